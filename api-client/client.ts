@@ -1,0 +1,91 @@
+import { LOCALE_VALUE, translator, type Locale } from '../i18n';
+import { API_CODE, ApiFailure, classify } from './errors';
+import { showToast } from './toast';
+
+export const API_BASE = '/api/portal/v1';
+export const API_TIMEOUT_MS = 20000;
+
+export interface ClientOptions {
+  locale: Locale;
+  /** Absolute API root on the server (PORTAL_API_URL); the browser uses the same-origin base path. */
+  baseUrl?: string;
+  /** The visitor's Cookie header, forwarded on server-side calls (spec §7). */
+  cookie?: string;
+  /** Preview token: sent with the preview headers when the visitor is in preview mode. */
+  previewToken?: string | null;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Do not raise a toast for this call's failure (page loads handle failures themselves). */
+  silent?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function defaultBase(): string {
+  if (typeof window !== 'undefined') return API_BASE;
+  return process.env.PORTAL_API_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}${API_BASE}`;
+}
+
+/** The one place that speaks the portal API: envelope, lang, timeout, preview headers, cookie and the error catalogue. */
+export function createApiClient(options: ClientOptions) {
+  const base = (options.baseUrl ?? defaultBase()).replace(/\/$/, '');
+  const doFetch = options.fetchImpl ?? fetch;
+  const t = translator(options.locale);
+
+  async function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
+    const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+    const url = new URL(`${base}${path}`, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+    url.searchParams.set('lang', LOCALE_VALUE[options.locale]);
+    if (!hasBody && payload) {
+      for (const [key, value] of Object.entries(payload)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (hasBody) headers['content-type'] = 'application/json';
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.previewToken) {
+      headers.ispreview = 'true';
+      headers.pretoken = options.previewToken;
+    }
+    let failure: ApiFailure;
+    try {
+      const response = await doFetch(url.toString(), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(payload ?? {}) : undefined,
+        credentials: 'include',
+        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      });
+      const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown; data?: unknown } | null;
+      if (response.ok && envelope && String(envelope.code) === API_CODE.OK) return envelope.data as T;
+      const data = envelope?.data as { field?: unknown } | null | undefined;
+      failure = classify({
+        status: response.status,
+        code: envelope ? String(envelope.code ?? '') : undefined,
+        message: typeof envelope?.message === 'string' ? envelope.message : '',
+        field: typeof data?.field === 'string' ? data.field : undefined,
+      });
+    } catch (error) {
+      const name = (error as Error)?.name;
+      failure = classify({ status: 0, timedOut: name === 'TimeoutError' || name === 'AbortError', message: String((error as Error)?.message ?? '') });
+    }
+    if (!call.silent && typeof window !== 'undefined' && failure.kind === 'message') showToast(userMessage(failure, t));
+    throw failure;
+  }
+
+  return {
+    locale: options.locale,
+    request,
+    get: <T>(path: string, query?: Record<string, unknown>, call?: CallOptions) => request<T>('GET', path, query, call),
+    post: <T>(path: string, body?: Record<string, unknown>, call?: CallOptions) => request<T>('POST', path, body, call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The message a visitor reads for a failure, in their language. */
+export function userMessage(failure: ApiFailure, t: (key: string) => string): string {
+  return failure.messageKey ? t(failure.messageKey) : failure.serverMessage || t('error.somethingWrong');
+}

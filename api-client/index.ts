@@ -1,0 +1,4 @@
+export { createApiClient, userMessage, API_BASE, API_TIMEOUT_MS, type ApiClient, type ClientOptions } from './client';
+export { ApiFailure, classify, loginUrl, API_CODE } from './errors';
+export { onToast, showToast, TOAST_MS } from './toast';
+export * from './portal';

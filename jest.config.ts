@@ -1,0 +1,24 @@
+/** @jest-config-loader esbuild-register */
+import nextJest from 'next/jest.js';
+import type { Config } from 'jest';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Two projects: components in jsdom, the portal API and server code in node. */
+export default async function config(): Promise<Config> {
+  return {
+  projects: [
+    await createJestConfig({
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+      testMatch: ['<rootDir>/modules/**/*.test.tsx', '<rootDir>/registry/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
+    } as Config)(),
+    await createJestConfig({
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/portal/**/*.test.ts', '<rootDir>/registry/**/*.test.ts', '<rootDir>/api-client/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/modules/**/*.test.ts'],
+    } as Config)(),
+  ],
+  };
+}

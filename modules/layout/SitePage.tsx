@@ -1,0 +1,20 @@
+import Head from 'next/head';
+import RenderModules from '../../registry/RenderModules';
+import type { PageProps } from '../../registry/load-page.server';
+import ErrorView from '../error-view/ErrorView';
+import Layout from './Layout';
+
+/** A rendered site page: head tags, the shell, and either the module list or the error view. */
+export default function SitePage({ web, page, modules, error }: PageProps) {
+  const title = page?.seo?.title || page?.name || '';
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        {page?.seo?.description || page?.desc ? <meta name="description" content={page?.seo?.description || page?.desc} /> : null}
+        <meta name="robots" content={page?.seo?.robots || 'index, follow'} />
+      </Head>
+      <Layout web={web}>{error ? <ErrorView status={error.status} message={error.message} /> : <RenderModules modules={modules} />}</Layout>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Infer } from 'superstruct';
+import { sanitizeHtml } from '../../registry/sanitize.server';
+import type { ModuleLoader } from '../../registry/types';
+import type { RichTextDetails } from './schema';
+
+export const loadRichText: ModuleLoader<Infer<typeof RichTextDetails>> = async (details) => ({
+  details: { ...details, html: sanitizeHtml(details.html) },
+});

@@ -1,0 +1,9 @@
+/** @type {import('next').NextConfig} */
+module.exports = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The custom server (server/http-rules.ts) answers missing trailing slashes with 301, as the spec asks.
+  skipTrailingSlashRedirect: true,
+  // Separate build folders let several checkouts or test runs build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+};

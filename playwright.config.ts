@@ -1,0 +1,35 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Browser tests drive Debian's Chromium against the production build on a fresh PGlite store. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `${baseURL}/api/portal/v1/website`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PGLITE_DIR: path.join(os.tmpdir(), `e2e-pglite-${process.pid}-${Date.now()}`),
+      STAFF_SECRET: 'e2e-staff-secret',
+      PREVIEW_SECRET: 'e2e-preview-secret',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import type { Queryable } from './store';
+import type { Lang } from './langs';
+
+export interface EntryRow {
+  id: number;
+  kind: string;
+  type: string;
+  code: string;
+  lang: string;
+  title: string;
+  summary: string;
+  body: string;
+  tag: string;
+  data: Record<string, unknown>;
+  draft: Partial<Pick<EntryRow, 'title' | 'summary' | 'body' | 'tag' | 'data'>> | null;
+  published: boolean;
+  sort: number;
+  published_at: string | Date;
+  updated_at: string | Date;
+  version: number;
+}
+
+/** What a reader sees of a row: the draft over the published columns in preview, the published ones otherwise. */
+export function view(row: EntryRow, preview: boolean): EntryRow {
+  if (!preview || !row.draft) return row;
+  return { ...row, ...row.draft, data: row.draft.data ?? row.data };
+}
+
+const VISIBLE = '(published OR $2::boolean)';
+
+/** One entry by kind/type/code in a language; null when absent or (outside preview) unpublished. */
+export async function findEntry(q: Queryable, key: { kind: string; type: string; code: string; lang: Lang }, preview: boolean): Promise<EntryRow | null> {
+  const rows = await q.query<EntryRow>(
+    `SELECT * FROM entries WHERE kind = $1 AND ${VISIBLE} AND type = $3 AND code = $4 AND lang = $5`,
+    [key.kind, preview, key.type, key.code, key.lang],
+  );
+  return rows[0] ? view(rows[0], preview) : null;
+}
+
+/** The site-wide document (website, menus, dicts…) for a language. */
+export async function siteDoc<T = unknown>(q: Queryable, type: string, lang: Lang, preview: boolean): Promise<T | null> {
+  const row = await findEntry(q, { kind: 'site', type, code: '', lang }, preview);
+  return row ? (row.data as T) : null;
+}

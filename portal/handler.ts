@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, CODE, type Ctx, type Envelope, parseLang, readJsonBody, Router } from './http';
+import { verifyPreviewToken } from './preview';
+import type { Store } from './store';
+import { registerRoutes } from './routes';
+
+export const API_BASE = '/api/portal/v1';
+
+export function clientIp(req: IncomingMessage): string {
+  // Only trust X-Forwarded-For when a proxy in front of us is configured to set it.
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? '';
+}
+
+/** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
+function previewMode(req: IncomingMessage): boolean {
+  const flag = req.headers.ispreview;
+  const token = req.headers.pretoken;
+  if (flag !== 'true' && flag !== '1') return false;
+  if (typeof token !== 'string' || !token) return false;
+  if (!verifyPreviewToken(token)) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
+  return true;
+}
+
+function send(res: ServerResponse, status: number, envelope: Envelope) {
+  const body = JSON.stringify(envelope);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/** A Node request handler serving the portal API under /api/portal/v1 from the given store. */
+export function createPortalHandler(store: Store) {
+  const router = registerRoutes(new Router());
+  return async function portal(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://portal.local');
+    const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) || '/' : url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      const found = router.match(method, path);
+      if ('allowed' in found) {
+        if (found.allowed.length) throw new ApiError(405, CODE.METHOD_NOT_ALLOWED, `method ${method} not allowed; use ${found.allowed.join(', ')}`);
+        throw new ApiError(404, CODE.NOT_FOUND, `no API call at ${path.slice(0, 200)}`);
+      }
+      const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+      const ctx: Ctx = {
+        method,
+        path,
+        params: found.params,
+        query: url.searchParams,
+        body: hasBody ? await readJsonBody(req) : {},
+        lang: parseLang(url.searchParams.get('lang')),
+        preview: previewMode(req),
+        ip: clientIp(req),
+        req,
+        store,
+      };
+      const data = await found.handler(ctx);
+      send(res, 200, { code: CODE.OK, message: 'success', data: data ?? null });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        send(res, error.status, { code: error.code, message: error.message, data: error.field ? { field: error.field } : null });
+        return;
+      }
+      console.error('[portal] %s %s failed:', method, path, error);
+      send(res, 500, { code: CODE.SERVER_ERROR, message: 'internal error', data: null });
+    }
+  };
+}

@@ -1,0 +1,137 @@
+import type { IncomingMessage } from 'node:http';
+import type { Store } from './store';
+import { LANGS, type Lang } from './langs';
+
+/** Response codes of the envelope (spec §8). '0' is success. */
+export const CODE = {
+  OK: '0',
+  NOT_FOUND: '33922001',
+  BAD_REQUEST: '33920400',
+  UNAUTHORIZED: '33920401',
+  FORBIDDEN: '33920403',
+  METHOD_NOT_ALLOWED: '33920405',
+  TOO_LARGE: '33920413',
+  RATE_LIMITED: '33920429',
+  SERVER_ERROR: '33920500',
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+/** A failure the client should see: HTTP status, envelope code, message and (for bad input) the field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+  static notFound(what = 'page'): ApiError {
+    return new ApiError(404, CODE.NOT_FOUND, `${what} not found`);
+  }
+  static badInput(field: string, message: string): ApiError {
+    return new ApiError(400, CODE.BAD_REQUEST, `${field}: ${message}`, field);
+  }
+}
+
+export interface Ctx {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  lang: Lang;
+  /** True only when the request carries the preview headers with a valid, unexpired token. */
+  preview: boolean;
+  ip: string;
+  req: IncomingMessage;
+  store: Store;
+}
+
+export type Handler = (ctx: Ctx) => Promise<unknown>;
+
+interface Route {
+  method: string;
+  parts: string[];
+  handler: Handler;
+}
+
+/** A small method + path router; ':name' segments become ctx.params. First match wins. */
+export class Router {
+  private routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: Handler): this {
+    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+  get(pattern: string, handler: Handler) {
+    return this.add('GET', pattern, handler);
+  }
+  post(pattern: string, handler: Handler) {
+    return this.add('POST', pattern, handler);
+  }
+
+  /** The route for method + path, or which methods the path allows when none matches the method. */
+  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | { allowed: string[] } {
+    const segments = path.split('/').filter(Boolean);
+    const allowed: string[] = [];
+    for (const route of this.routes) {
+      const params = matchParts(route.parts, segments);
+      if (!params) continue;
+      if (route.method === method) return { handler: route.handler, params };
+      allowed.push(route.method);
+    }
+    return { allowed };
+  }
+}
+
+function matchParts(parts: string[], segments: string[]): Record<string, string> | null {
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segments[i]);
+    } catch {
+      return null;
+    }
+    if (parts[i].startsWith(':')) params[parts[i].slice(1)] = value;
+    else if (parts[i] !== value) return null;
+  }
+  return params;
+}
+
+/** Accepts the locale values (EN_US…), the route codes (en, cn, ja, ko) and the service languages (en, zh-cn). */
+export function parseLang(raw: string | null): Lang {
+  if (!raw) return 'EN_US';
+  const value = raw.trim();
+  const upper = value.toUpperCase().replace('-', '_');
+  if ((LANGS as readonly string[]).includes(upper)) return upper as Lang;
+  const byCode: Record<string, Lang> = { en: 'EN_US', cn: 'ZH_CN', 'zh-cn': 'ZH_CN', zh: 'ZH_CN', ja: 'JA_JP', ko: 'KO_KR' };
+  const lang = byCode[value.toLowerCase()];
+  if (!lang) throw ApiError.badInput('lang', `unknown language '${value.slice(0, 20)}'; use EN_US, ZH_CN, JA_JP or KO_KR`);
+  return lang;
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, CODE.TOO_LARGE, `request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw ApiError.badInput('body', 'not valid JSON');
+  }
+}

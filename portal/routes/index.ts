@@ -1,0 +1,10 @@
+import type { Router } from '../http';
+import { registerCommon } from './common';
+import { registerPages } from './pages';
+
+/** Every API call of spec §7, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
+export function registerRoutes(router: Router): Router {
+  registerCommon(router);
+  registerPages(router);
+  return router;
+}

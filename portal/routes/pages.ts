@@ -1,0 +1,39 @@
+import { ApiError, type Router } from '../http';
+import { findEntry, type EntryRow } from '../content';
+
+export interface ModuleView {
+  id: string;
+  name: string;
+  type: string;
+  /** JSON text (spec §3); the renderer parses it and skips modules whose text does not parse. */
+  details: string;
+}
+
+/** A page as the renderer receives it from GET /{type}/page-code. */
+export function pageView(row: EntryRow) {
+  const data = row.data as { path?: string; seo?: unknown; moduleViewList?: Array<Omit<ModuleView, 'details'> & { details: unknown }> };
+  return {
+    id: row.id,
+    type: row.type,
+    code: row.code,
+    path: data.path ?? null,
+    name: row.title,
+    desc: row.summary,
+    seo: data.seo ?? null,
+    updateTime: row.updated_at,
+    moduleViewList: (data.moduleViewList ?? []).map((m) => ({
+      ...m,
+      details: typeof m.details === 'string' ? m.details : JSON.stringify(m.details ?? {}),
+    })),
+  };
+}
+
+export function registerPages(router: Router) {
+  router.get('/:type/page-code', async (ctx) => {
+    const pageCode = ctx.query.get('pageCode');
+    if (!pageCode) throw ApiError.badInput('pageCode', 'is required');
+    const row = await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
+    if (!row) throw ApiError.notFound();
+    return pageView(row);
+  });
+}

@@ -1,0 +1,43 @@
+import { Component, type ReactNode } from 'react';
+import { registry } from './index';
+import type { RenderableModule } from './types';
+import InPageNav from '../modules/in-page-nav/InPageNav';
+
+/** Keeps one module's runtime error inside that module: it renders nothing and the rest of the page stays. */
+class ModuleBoundary extends Component<{ id: string; type: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[registry] module %s (%s) failed to render', this.props.id, this.props.type, error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Anchor id of a module section, used by the in-page navigation. */
+export const sectionId = (module: RenderableModule) => `module-${module.id}`;
+
+/** Renders modules in order, with the fixed in-page navigation (listing the other modules) after the first one. */
+export default function RenderModules({ modules }: { modules: RenderableModule[] }) {
+  const rest = modules.slice(1);
+  return (
+    <>
+      {modules.map((module, index) => {
+        const { component: Module } = registry[module.type];
+        return (
+          <div key={module.id}>
+            <section id={sectionId(module)} data-module={module.type} aria-label={module.name || undefined}>
+              <ModuleBoundary id={module.id} type={module.type}>
+                <Module id={module.id} name={module.name} details={module.details} data={module.data} />
+              </ModuleBoundary>
+            </section>
+            {index === 0 && rest.length > 0 ? <InPageNav items={rest.filter((m) => m.name).map((m) => ({ href: `#${sectionId(m)}`, label: m.name }))} /> : null}
+          </div>
+        );
+      })}
+    </>
+  );
+}

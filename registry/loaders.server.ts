@@ -1,0 +1,7 @@
+import type { ModuleLoader } from './types';
+import { loadRichText } from '../modules/rich-text/load.server';
+
+/** Server-side loaders of module types that need one (keyed by module type). */
+export const loaders: Readonly<Record<string, ModuleLoader>> = {
+  richText: loadRichText,
+};

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { Struct } from 'superstruct';
+import type { ApiClient } from '../api-client';
+import type { Locale } from '../i18n/locales';
+
+/** Props every module component receives: its parsed, validated details and what its loader fetched. */
+export interface ModuleProps<Details, Data = undefined> {
+  id: string;
+  name: string;
+  details: Details;
+  data: Data;
+}
+
+/** A module type: what the editor shows, the schema of its details, and the component that renders them. */
+export interface ModuleDefinition<Details = any, Data = any> {
+  type: string;
+  /** Shown in the editor's module picker. */
+  label: string;
+  schema: Struct<Details, any>;
+  component: ComponentType<ModuleProps<Details, Data>>;
+}
+
+/** Server-side work a module needs before render (fetch lists, sanitise HTML). Never shipped to the browser. */
+export interface LoaderContext {
+  api: ApiClient;
+  locale: Locale;
+  query: Record<string, string | undefined>;
+  preview: boolean;
+  userAgent: string;
+}
+export type ModuleLoader<Details = any, Data = any> = (details: Details, ctx: LoaderContext) => Promise<{ details?: Details; data?: Data }>;
+
+/** A module ready to render, as passed from getServerSideProps to the page. */
+export interface RenderableModule {
+  id: string;
+  name: string;
+  type: string;
+  details: unknown;
+  data: unknown;
+}

@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
+export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const LOCALE_PREFIX = /^\/(cn|ja|ko)(?=\/|$)/;
+/** Locale home pages (/cn, /ja, /ko) are roots too (spec §2). */
+const LOCALE_ROOT = /^\/(cn|ja|ko)$/;
+
+/** Paths that are files or machinery, not pages: they keep their exact form. */
+function isAssetOrApi(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || pathname.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
+/** The 301 target for a page path without a trailing slash (spec §2), or null. Root and query-string paths are left alone. */
+export function trailingSlashRedirect(rawUrl: string): string | null {
+  if (rawUrl.includes('?')) return null;
+  const pathname = rawUrl.split('#')[0];
+  if (pathname === '/' || LOCALE_ROOT.test(pathname) || pathname.endsWith('/') || isAssetOrApi(pathname)) return null;
+  // Collapse leading slashes so that '//evil.example' can never become a protocol-relative redirect.
+  return `/${pathname.replace(/^\/+/, '')}/`;
+}
+
+export function isNoStore(pathname: string): boolean {
+  const path = pathname.replace(LOCALE_PREFIX, '') || '/';
+  return NO_STORE_ROUTES.some((route) => path.startsWith(route));
+}
+
+/** Applies the page-level HTTP rules; returns true when it answered the request itself (a redirect). */
+export function applyHttpRules(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  const redirect = trailingSlashRedirect(url);
+  if (redirect && (req.method === 'GET' || req.method === 'HEAD')) {
+    res.writeHead(301, { location: redirect });
+    res.end();
+    return true;
+  }
+  res.setHeader('vary', 'User-Agent');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('x-frame-options', 'SAMEORIGIN');
+  res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (isNoStore(url.split('?')[0])) res.setHeader('cache-control', 'no-store, no-cache, must-revalidate, private');
+  return false;
+}

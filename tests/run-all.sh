@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: types, unit and API tests (PGlite, then PostgreSQL), then the browser tests against a production build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
+out=test-results
+mkdir -p "$out"
+rm -f "$out"/*.json
+status=0
+step() { echo; echo "== $*"; }
+
+step typecheck
+npx tsc --noEmit || status=1
+
+step "jest (PGlite)"
+npx jest --ci --json --outputFile="$out/jest-pglite.json" || status=1
+
+step "API tests on PostgreSQL"
+pg_dir=""
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if started=$(tests/postgres.sh); then
+    pg_dir=${started%% *}
+    export TEST_DATABASE_URL=${started#* }
+  fi
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  npx jest --ci --selectProjects node --testPathPatterns tests/api --json --outputFile="$out/jest-postgres.json" || status=1
+else
+  echo "PostgreSQL not available: API tests ran on PGlite only"; [ -n "${CI:-}" ] && status=1
+fi
+[ -n "$pg_dir" ] && tests/postgres.sh stop "$pg_dir"
+
+step "browser tests (production build, Debian Chromium)"
+if npx next build >"$out/build.log" 2>&1; then
+  npx playwright test || status=1
+else
+  tail -40 "$out/build.log"; status=1
+fi
+
+step summary
+node tests/summary.js "$out"
+exit $status
