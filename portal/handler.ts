@@ -61,9 +61,11 @@ export function createPortalHandler(store: Store) {
         preview: previewMode(req),
         ip: clientIp(req),
         req,
+        res,
         store,
       };
       const data = await found.handler(ctx);
+      if (res.writableEnded) return;
       send(res, 200, { code: CODE.OK, message: 'success', data: data ?? null });
     } catch (error) {
       if (error instanceof ApiError) {

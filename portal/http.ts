@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import { LANGS, type Lang } from './langs';
 
@@ -50,6 +50,8 @@ export interface Ctx {
   preview: boolean;
   ip: string;
   req: IncomingMessage;
+  /** For calls that set a cookie or answer with bytes (PDF); a handler that ends it itself gets no envelope. */
+  res: ServerResponse;
   store: Store;
 }
 
