@@ -1,0 +1,180 @@
+import { boolean, coerce, integer, max, min, optional, string } from 'superstruct';
+import { ApiError } from './http';
+import type { Lang } from './langs';
+import type { Queryable } from './store';
+
+/** Reads of lists and details shared by the content routes: paging, the preview-aware entry view, news types. */
+
+export const PAGE_SIZE_MAX = 50;
+
+/** Integers and booleans also arrive as query strings ("2", "true"); coerce them before checking. */
+export const int = () => coerce(integer(), string(), (s) => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : s));
+export const bool = () => coerce(boolean(), string(), (s) => (s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s));
+export const pageIndexField = (floor = 0) => optional(min(int(), floor));
+export const pageSizeField = () => optional(max(min(int(), 1), PAGE_SIZE_MAX));
+
+/** The query string as a plain object for assertBody; `lang` is the envelope's concern, not the call's. */
+export function queryObject(query: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of query) if (key !== 'lang') out[key] = value;
+  return out;
+}
+
+/** Collects SQL parameters as $n placeholders, so filters can be added in any order. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * Entries as a reader sees them, as a FROM item aliased `e`: outside preview only published rows; in preview every
+ * row, with the draft's values over the published ones (so filters and ordering apply to what is shown).
+ * `preview` is the placeholder of the preview flag.
+ */
+export function entryView(preview: string): string {
+  const pick = (col: string) => `CASE WHEN ${preview}::boolean THEN COALESCE(draft->>'${col}', ${col}) ELSE ${col} END AS ${col}`;
+  return `(SELECT id, kind, type, code, lang, sort, published, published_at, updated_at,
+    ${pick('title')}, ${pick('summary')}, ${pick('body')}, ${pick('tag')},
+    CASE WHEN ${preview}::boolean THEN COALESCE(draft->'data', data) ELSE data END AS data
+    FROM entries WHERE published OR ${preview}::boolean) AS e`;
+}
+
+export interface ViewRow {
+  id: number;
+  kind: string;
+  type: string;
+  code: string;
+  lang: string;
+  title: string;
+  summary: string;
+  body: string;
+  tag: string;
+  data: Record<string, unknown>;
+  sort: number;
+  published_at: string | Date;
+  updated_at: string | Date;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** A news-like row as lists return it (contracts: {id, type, code, tag, title, summary, image, publishTime, url, data}). */
+export function listRow(row: ViewRow) {
+  const data = row.data ?? {};
+  return {
+    id: row.id,
+    type: row.type,
+    code: row.code,
+    tag: row.tag,
+    title: row.title,
+    summary: row.summary,
+    image: typeof data.image === 'string' ? data.image : null,
+    publishTime: iso(row.published_at),
+    url: typeof data.url === 'string' ? data.url : null,
+    data,
+  };
+}
+
+/** A news-like row as detail calls return it: the list shape plus the body and update time. */
+export function detailRow(row: ViewRow) {
+  return { ...listRow(row), body: row.body, lang: row.lang, updateTime: iso(row.updated_at) };
+}
+
+/** News-like types (contracts), plus notices and long-tail keyword pages. */
+export const NEWS_TYPES = [
+  'BLOG', 'NEWS', 'EVENTS', 'CASE_STUDY', 'GLOSSARY', 'BROCHURES', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'REPORTS',
+  'VIDEOS', 'WEBINARS', 'WHITE_PAPERS', 'PRODUCTUPDATES', 'NOTICE', 'LONG_KEYWORDS',
+] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+/** The resource categories of spec §3; the list type RESOURCES means all of them. */
+export const RESOURCE_TYPES: NewsType[] = [
+  'BROCHURES', 'VIDEOS', 'REPORTS', 'WEBINARS', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'CASE_STUDY', 'GLOSSARY', 'WHITE_PAPERS',
+];
+
+// Callers spell types freely (video, Videos, case-study, white-papers, productUpdates): compare letters only, singular.
+const typeKey = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '').replace(/IES$/, 'Y').replace(/S$/, '');
+const TYPE_BY_KEY = new Map<string, NewsType>(NEWS_TYPES.map((t) => [typeKey(t), t]));
+
+/** The news types a path or body `type` names (RESOURCES = every resource type); 400 naming `field` otherwise. */
+export function newsTypes(raw: string, field = 'type'): NewsType[] {
+  if (typeKey(raw) === 'RESOURCE') return RESOURCE_TYPES;
+  const type = TYPE_BY_KEY.get(typeKey(raw));
+  if (!type) throw ApiError.badInput(field, `unknown content type '${raw.slice(0, 40)}'`);
+  return [type];
+}
+
+export interface ListFilter {
+  types: string[];
+  lang: Lang;
+  preview: boolean;
+  tag?: string;
+  keyword?: string;
+  /** Equality filters on data fields (data->>key = value). */
+  data?: Record<string, string | undefined>;
+  recommendedOnly?: boolean;
+  recommendFirst?: boolean;
+  excludeCode?: string;
+  /** Events only: ones not yet over ('upcoming') or over ('past'), by data.endTime, else data.startTime, else publication. */
+  when?: 'upcoming' | 'past';
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally (used with ESCAPE '\'). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function where(filter: ListFilter, p: Params): string {
+  const clauses = [`e.kind = 'news'`, `e.lang = ${p.add(filter.lang)}`, `e.type = ANY(${p.add(filter.types)}::text[])`];
+  if (filter.tag) clauses.push(`lower(e.tag) = lower(${p.add(filter.tag)})`);
+  if (filter.keyword) {
+    const like = p.add(likePattern(filter.keyword));
+    clauses.push(`(e.title ILIKE ${like} ESCAPE '\\' OR e.summary ILIKE ${like} ESCAPE '\\')`);
+  }
+  for (const [key, value] of Object.entries(filter.data ?? {})) {
+    if (value !== undefined && value !== '') clauses.push(`e.data->>${p.add(key)} = ${p.add(value)}`);
+  }
+  if (filter.recommendedOnly) clauses.push(`e.data->>'recommend' = 'true'`);
+  if (filter.excludeCode) clauses.push(`e.code <> ${p.add(filter.excludeCode)}`);
+  if (filter.when) {
+    // ISO texts compare in time order; a malformed stored date must not fail the whole list, so no cast.
+    const ends = `COALESCE(e.data->>'endTime', e.data->>'startTime', to_char(e.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))`;
+    clauses.push(`${ends} ${filter.when === 'upcoming' ? '>=' : '<'} ${p.add(new Date().toISOString())}`);
+  }
+  return clauses.join(' AND ');
+}
+
+const RECOMMENDED_FIRST = `(CASE WHEN e.data->>'recommend' = 'true' THEN 0 ELSE 1 END)`;
+export const NEWEST = 'e.sort ASC, e.published_at DESC, e.id DESC';
+
+/** One page of news-like rows and the total: two queries, whatever the page size. */
+export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number }) {
+  const p = new Params();
+  const from = entryView(p.add(filter.preview));
+  const condition = where(filter, p);
+  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${condition}`, p.values);
+  const order = filter.recommendFirst ? `${RECOMMENDED_FIRST}, ${NEWEST}` : NEWEST;
+  const rows = await q.query<ViewRow>(
+    `SELECT e.* FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.pageIndex * page.pageSize)}`,
+    p.values,
+  );
+  return { total, pageIndex: page.pageIndex, pageSize: page.pageSize, rows: rows.map(listRow) };
+}
+
+/** The first `limit` rows of a filter, without a total (recommendation strips, related items). */
+export async function topNews(q: Queryable, filter: ListFilter, limit: number) {
+  const p = new Params();
+  const from = entryView(p.add(filter.preview));
+  const order = filter.recommendFirst ? `${RECOMMENDED_FIRST}, ${NEWEST}` : NEWEST;
+  const rows = await q.query<ViewRow>(`SELECT e.* FROM ${from} WHERE ${where(filter, p)} ORDER BY ${order} LIMIT ${p.add(limit)}`, p.values);
+  return rows.map(listRow);
+}
+
+/** One news-like entry by a condition on `e` (built with the same Params), or null. */
+export async function findNews(q: Queryable, preview: boolean, build: (p: Params) => string): Promise<ViewRow | null> {
+  const p = new Params();
+  const from = entryView(p.add(preview));
+  const rows = await q.query<ViewRow>(`SELECT e.* FROM ${from} WHERE e.kind = 'news' AND ${build(p)} ORDER BY e.id LIMIT 1`, p.values);
+  return rows[0] ?? null;
+}
