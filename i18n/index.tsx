@@ -3,12 +3,13 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import errors from './strings/errors';
 import shell from './strings/shell';
+import modules from './strings/modules';
 
 export * from './locales';
 
 type Catalogue = Record<Locale, Record<string, unknown>>;
 /** Every area's strings; an area adds its file in strings/ and one line here. */
-const catalogues: Catalogue[] = [errors, shell];
+const catalogues: Catalogue[] = [errors, shell, modules];
 
 const i18n = rosetta<Record<string, unknown>>();
 for (const locale of LOCALES) {

@@ -1,11 +1,20 @@
 import type { ModuleDefinition } from './types';
 import { richText } from '../modules/rich-text';
+import { banner } from '../modules/banner';
+import { featureGrid } from '../modules/feature-grid';
+import { cta } from '../modules/cta';
+import { stats } from '../modules/stats';
+import { serviceColumn } from '../modules/service-column';
+import { videoAdPromotion } from '../modules/video-ad-promotion';
+import { multipleCarousel } from '../modules/multiple-carousel';
+import { appManage } from '../modules/app-manage';
+import { countdown } from '../modules/countdown';
 
 /**
  * Every module type the site renders. To add one: create modules/<name>/ with its component and
  * schema, export a ModuleDefinition from its index.ts, and add it to this list.
  */
-const definitions: ModuleDefinition[] = [richText];
+const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown];
 
 export const registry: Readonly<Record<string, ModuleDefinition>> = Object.fromEntries(definitions.map((d) => [d.type, d]));
 export type { ModuleDefinition, ModuleProps, RenderableModule } from './types';

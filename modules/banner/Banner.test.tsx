@@ -1,0 +1,43 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Banner, { SLIDE_MS } from './Banner';
+
+const slides = [
+  { title: 'Fast delivery', subtitle: 'Everywhere', buttonText: 'Try it', url: '/free-trial/' },
+  { title: 'Strong security' },
+  { title: 'Live video' },
+];
+const renderBanner = (autoplay?: boolean) => render(<Banner id="b" name="" details={{ slides, autoplay }} data={undefined} />);
+const visibleTitle = () => screen.getAllByRole('heading').find((h) => !h.closest('[hidden]'))?.textContent;
+
+describe('banner', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the first slide as the page heading with its link', () => {
+    renderBanner(false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fast delivery');
+    expect(screen.getByRole('link', { name: 'Try it' })).toHaveAttribute('href', '/free-trial/');
+    expect(visibleTitle()).toBe('Fast delivery');
+  });
+
+  it('moves with the buttons and the arrow keys', () => {
+    renderBanner(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(visibleTitle()).toBe('Strong security');
+    fireEvent.keyDown(screen.getByRole('region'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('region'), { key: 'ArrowLeft' });
+    expect(visibleTitle()).toBe('Live video');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    expect(visibleTitle()).toBe('Strong security');
+  });
+
+  it('rotates on its own until paused', () => {
+    jest.useFakeTimers();
+    renderBanner();
+    act(() => jest.advanceTimersByTime(SLIDE_MS));
+    expect(visibleTitle()).toBe('Strong security');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(SLIDE_MS * 3));
+    expect(visibleTitle()).toBe('Strong security');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { Infer } from 'superstruct';
+import { useT } from '../../i18n';
+import type { ModuleProps } from '../../registry/types';
+import { useSiteHref } from '../shared/href';
+import type { BannerDetails } from './schema';
+import styles from './Banner.module.css';
+
+/** Time each slide stays before the next one when the carousel plays. */
+export const SLIDE_MS = 6000;
+
+export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetails>>) {
+  const t = useT();
+  const href = useSiteHref();
+  const slides = details.slides;
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(details.autoplay !== false && slides.length > 1);
+  const count = slides.length;
+  const go = (index: number) => setCurrent((index + count) % count);
+
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setInterval(() => setCurrent((c) => (c + 1) % count), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(current + 1);
+    else if (event.key === 'ArrowLeft') go(current - 1);
+    else return;
+    event.preventDefault();
+    setPlaying(false);
+  };
+
+  return (
+    <div className={styles.banner} role="region" aria-roledescription="carousel" aria-label={t('modules.banner.slides')} onKeyDown={onKeyDown}>
+      {slides.map((slide, index) => {
+        const Heading = index === 0 ? 'h1' : 'h2';
+        return (
+          <div
+            key={index}
+            className={styles.slide}
+            hidden={index !== current}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${count}`}
+            style={slide.image ? { backgroundImage: `url(${JSON.stringify(slide.image)})` } : undefined}
+          >
+            <div className={styles.content}>
+              <Heading className={styles.title}>{slide.title}</Heading>
+              {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
+              {slide.buttonText && slide.url ? (
+                <a className={styles.button} href={href(slide.url)}>
+                  {slide.buttonText}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={t('modules.banner.previous')} onClick={() => go(current - 1)}>
+            ‹
+          </button>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={t('modules.banner.goTo', { n: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => go(index)}
+            />
+          ))}
+          <button type="button" className={styles.control} aria-label={t('modules.banner.next')} onClick={() => go(current + 1)}>
+            ›
+          </button>
+          <button type="button" className={styles.control} aria-label={t(playing ? 'modules.banner.pause' : 'modules.banner.play')} onClick={() => setPlaying(!playing)}>
+            {playing ? '❚❚' : '▶'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { array, boolean, object, optional, size } from 'superstruct';
+import { image, text, url, visible } from '../shared/fields';
+
+export const BannerSlide = object({
+  title: text(200),
+  subtitle: optional(text(600)),
+  image: optional(image()),
+  buttonText: optional(text(60)),
+  url: optional(url()),
+});
+
+/** Hero carousel: the first slide's title is the page heading; more slides rotate unless paused. */
+export const BannerDetails = object({
+  visible: visible(),
+  slides: size(array(BannerSlide), 1, 10),
+  autoplay: optional(boolean()),
+});
