@@ -1,0 +1,174 @@
+import { array, boolean, enums, integer, min, object, optional, record, size, string, type, union, unknown } from 'superstruct';
+import { ApiError, CODE, type Ctx, type Router } from '../http';
+import { LANGS } from '../langs';
+import { issuePreviewToken } from '../preview';
+import { RateLimiter } from '../rate-limit';
+import { assertBody } from '../validate';
+import { checkLogin, createStaff, ROLES, type Role } from '../staff/accounts';
+import { createSession, deleteSession, findSession, sessionCookie, SESSION_TTL_SECONDS, type StaffSession } from '../staff/session';
+import { entrySubject, history, publishDraft, readEntry, saveDraft, type EditableEntry } from '../editor/entries';
+import { createPage, listPages } from '../editor/pages';
+import { deleteMapping, listMappings, saveMapping } from '../editor/mappings';
+import { emitContentChange } from '../editor/events';
+
+const LoginBody = object({ email: size(string(), 1, 200), password: size(string(), 1, 200) });
+const Version = object({ version: min(integer(), 1) });
+const ModuleEntry = object({
+  id: size(string(), 1, 100),
+  name: size(string(), 0, 200),
+  type: size(string(), 1, 100),
+  // The module's own schema is checked by the editor form and again by the renderer, which skips invalid modules.
+  details: type({ visible: boolean() }),
+});
+const PageData = type({
+  seo: optional(type({ title: optional(size(string(), 0, 300)), description: optional(size(string(), 0, 1000)), keywords: optional(size(string(), 0, 1000)), robots: optional(size(string(), 0, 100)) })),
+  moduleViewList: size(array(ModuleEntry), 0, 200),
+});
+const DraftBody = (data: typeof PageData | typeof SiteData) =>
+  object({ version: min(integer(), 1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data });
+const SiteData = union([array(unknown()), record(string(), unknown())]);
+const CreatePageBody = object({ path: size(string(), 1, 300), lang: enums(LANGS), title: size(string(), 1, 300) });
+const MappingBody = object({ linkUri: size(string(), 1, 2048), target: size(string(), 1, 2048) });
+const DeleteMappingBody = object({ linkUri: size(string(), 1, 2048) });
+const StaffBody = object({ email: size(string(), 3, 200), password: size(string(), 1, 200), role: enums(ROLES), name: optional(size(string(), 0, 200)) });
+
+/** Editable kinds: pages and the site documents (menus, header and banners, footer…). */
+const KINDS = ['page', 'site'];
+/** What each role may do: viewers read, editors also write content, admins also manage staff accounts. */
+const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
+
+// Per-IP brake on sign-in attempts, on top of the per-account lockout (guessing across many emails).
+const loginAttempts = new RateLimiter(30, 15 * 60 * 1000);
+
+/** The caller's staff session: 401 without a live one, 403 when its role is below `role`. */
+async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<StaffSession> {
+  const session = await findSession(ctx.store, ctx.req);
+  if (!session) throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (no session, or it expired)');
+  if (RANK[session.role] < RANK[role]) throw new ApiError(403, CODE.FORBIDDEN, `this needs the ${role} role; you are ${session.role}`);
+  return session;
+}
+
+function entryId(ctx: Ctx): number {
+  const id = Number(ctx.params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
+  return id;
+}
+
+/** Tells caches which published content changed (page path, or null for site documents that touch every page). */
+function announce(entry: EditableEntry) {
+  const path = entry.kind === 'page' ? String((entry.data as { path?: string }).path ?? '') || null : null;
+  emitContentChange({ kind: entry.kind === 'page' ? 'page' : 'site', type: entry.type, code: entry.code, lang: entry.lang, path });
+}
+
+export function registerEditor(router: Router) {
+  router.post('/editor/login', async (ctx) => {
+    const { email, password } = assertBody(LoginBody, ctx.body);
+    if (!loginAttempts.take(`login:${ctx.ip}`)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many sign-in attempts from this address; wait 15 minutes');
+    const user = await checkLogin(ctx.store, email, password);
+    const { cookieValue } = await createSession(ctx.store, user.id);
+    ctx.res.setHeader('set-cookie', sessionCookie(ctx.req, cookieValue, SESSION_TTL_SECONDS));
+    return { staff: user };
+  });
+
+  router.post('/editor/logout', async (ctx) => {
+    await requireStaff(ctx);
+    await deleteSession(ctx.store, ctx.req);
+    ctx.res.setHeader('set-cookie', sessionCookie(ctx.req, '', 0));
+    return null;
+  });
+
+  router.get('/editor/me', async (ctx) => {
+    const s = await requireStaff(ctx);
+    return { staff: { id: s.staffId, email: s.email, name: s.name, role: s.role }, expiresAt: s.expiresAt };
+  });
+
+  router.get('/editor/pages', async (ctx) => {
+    await requireStaff(ctx);
+    const search = ctx.query.get('q')?.trim().slice(0, 200);
+    const pageType = ctx.query.get('type')?.trim().slice(0, 100);
+    return listPages(ctx.store, { lang: ctx.query.get('lang') ? ctx.lang : undefined, type: pageType || undefined, search: search || undefined });
+  });
+
+  router.post('/editor/pages', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    return createPage(ctx.store, staff, assertBody(CreatePageBody, ctx.body));
+  });
+
+  router.get('/editor/site', async (ctx) => {
+    await requireStaff(ctx);
+    const rows = await ctx.store.query<{ id: number; type: string; lang: string; version: number; has_draft: boolean }>(
+      `SELECT id, type, lang, version, draft IS NOT NULL AS has_draft FROM entries WHERE kind = 'site' AND lang = $1 ORDER BY type`,
+      [ctx.lang],
+    );
+    return rows.map((r) => ({ id: r.id, type: r.type, lang: r.lang, version: r.version, hasDraft: r.has_draft }));
+  });
+
+  router.get('/editor/entries/:id', async (ctx) => {
+    await requireStaff(ctx);
+    return readEntry(ctx.store, entryId(ctx), KINDS);
+  });
+
+  router.post('/editor/entries/:id/draft', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = entryId(ctx);
+    const current = await readEntry(ctx.store, id, KINDS);
+    if (current.kind === 'page') {
+      const body = assertBody(DraftBody(PageData), ctx.body);
+      // The path is where the page lives (its type and code derive from it); a draft cannot move it.
+      const data = { ...(body.data as object), path: (current.data as { path?: string }).path };
+      return saveDraft(ctx.store, staff, id, KINDS, body.version, { title: body.title, summary: body.summary, data });
+    }
+    const body = assertBody(DraftBody(SiteData), ctx.body);
+    return saveDraft(ctx.store, staff, id, KINDS, body.version, { data: body.data });
+  });
+
+  router.post('/editor/entries/:id/publish', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const { version } = assertBody(Version, ctx.body);
+    const published = await publishDraft(ctx.store, staff, entryId(ctx), KINDS, version);
+    announce(published);
+    return published;
+  });
+
+  router.get('/editor/entries/:id/history', async (ctx) => {
+    await requireStaff(ctx);
+    const id = entryId(ctx);
+    await readEntry(ctx.store, id, KINDS);
+    return history(ctx.store, entrySubject(id));
+  });
+
+  router.get('/editor/mappings', async (ctx) => {
+    await requireStaff(ctx);
+    return listMappings(ctx.store);
+  });
+
+  router.post('/editor/mappings', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const mapping = await saveMapping(ctx.store, staff, assertBody(MappingBody, ctx.body));
+    emitContentChange({ kind: 'mapping', type: '', code: '', lang: null, path: mapping.linkUri });
+    return mapping;
+  });
+
+  router.post('/editor/mappings/delete', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const { linkUri } = assertBody(DeleteMappingBody, ctx.body);
+    await deleteMapping(ctx.store, staff, linkUri);
+    emitContentChange({ kind: 'mapping', type: '', code: '', lang: null, path: linkUri });
+    return null;
+  });
+
+  router.post('/editor/preview-token', async (ctx) => {
+    const staff = await requireStaff(ctx);
+    return issuePreviewToken(`staff:${staff.email}`);
+  });
+
+  router.get('/editor/staff', async (ctx) => {
+    await requireStaff(ctx, 'admin');
+    return ctx.store.query('SELECT id, email, name, role, created_at AS "createdAt" FROM staff_users ORDER BY email');
+  });
+
+  router.post('/editor/staff', async (ctx) => {
+    await requireStaff(ctx, 'admin');
+    return createStaff(ctx.store, assertBody(StaffBody, ctx.body));
+  });
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Queryable } from '../store';
+
+export const SESSION_COOKIE = 'edn_staff';
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+// Without STAFF_SESSION_SECRET, cookies are signed with a per-process key: a restart signs everyone out.
+const fallbackSecret = crypto.randomBytes(32).toString('hex');
+const secret = () => process.env.STAFF_SESSION_SECRET || fallbackSecret;
+const sign = (id: string) => crypto.createHmac('sha256', secret()).update(id).digest('base64url');
+const hashId = (id: string) => crypto.createHash('sha256').update(id).digest('hex');
+
+export interface StaffSession {
+  staffId: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor' | 'viewer';
+  expiresAt: string;
+}
+
+/** Creates a server-side session and returns the cookie value: a random id plus its HMAC signature. */
+export async function createSession(q: Queryable, staffId: number): Promise<{ cookieValue: string; expiresAt: Date }> {
+  const id = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  await q.query('DELETE FROM staff_sessions WHERE expires_at < now()');
+  await q.query('INSERT INTO staff_sessions (id_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [hashId(id), staffId, expiresAt.toISOString()]);
+  return { cookieValue: `${id}.${sign(id)}`, expiresAt };
+}
+
+/** The session id inside a cookie value, or null when the signature does not match. */
+function verifiedId(cookieValue: string): string | null {
+  const [id, signature, extra] = cookieValue.split('.');
+  if (!id || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(id));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null;
+}
+
+export function readCookie(req: IncomingMessage, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/** The live session of a request's cookie, or null (no cookie, bad signature, unknown or expired session). */
+export async function findSession(q: Queryable, req: IncomingMessage): Promise<StaffSession | null> {
+  const raw = readCookie(req, SESSION_COOKIE);
+  const id = raw ? verifiedId(raw) : null;
+  if (!id) return null;
+  const rows = await q.query<{ staff_id: number; email: string; name: string; role: StaffSession['role']; expires_at: Date | string }>(
+    `SELECT s.staff_id, s.expires_at, u.email, u.name, u.role FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id
+     WHERE s.id_hash = $1 AND s.expires_at > now()`,
+    [hashId(id)],
+  );
+  const row = rows[0];
+  return row ? { staffId: row.staff_id, email: row.email, name: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString() } : null;
+}
+
+export async function deleteSession(q: Queryable, req: IncomingMessage): Promise<void> {
+  const raw = readCookie(req, SESSION_COOKIE);
+  const id = raw ? verifiedId(raw) : null;
+  if (id) await q.query('DELETE FROM staff_sessions WHERE id_hash = $1', [hashId(id)]);
+}
+
+/** Secure only over https (directly, or behind a trusted proxy that says so), so that local http still works. */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+}
+
+export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+  if (isHttps(req)) parts.push('Secure');
+  return parts.join('; ');
+}
