@@ -69,6 +69,8 @@ export function createPortalHandler(store: Store) {
       send(res, 200, { code: CODE.OK, message: 'success', data: data ?? null });
     } catch (error) {
       if (error instanceof ApiError) {
+        // The rest of an oversized body was never read: close the connection so a kept-alive client does not reuse it.
+        if (error.status === 413) res.setHeader('connection', 'close');
         send(res, error.status, { code: error.code, message: error.message, data: error.field ? { field: error.field } : null });
         return;
       }

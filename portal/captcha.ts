@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { Queryable } from './store';
+
+/** Captchas (spec §3 "pictureType, verifyCode"): random text drawn as a noisy SVG, single use, short-lived. */
+export const CAPTCHA_TTL_MINUTES = 10;
+export const CAPTCHA_LENGTH = 5;
+// No look-alikes (0/O, 1/I/l, 5/S, 2/Z) so a visitor never fails on a letter they could not tell apart.
+const ALPHABET = 'ACDEFHJKLMNPRTUVWXY346789';
+const WIDTH = 120;
+const HEIGHT = 40;
+
+const rand = (min: number, max: number) => min + (crypto.randomInt(0, 10_000) / 10_000) * (max - min);
+const colour = () => `hsl(${crypto.randomInt(0, 360)},55%,${crypto.randomInt(25, 45)}%)`;
+
+export function randomAnswer(): string {
+  return Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[crypto.randomInt(0, ALPHABET.length)]).join('');
+}
+
+/** The answer drawn letter by letter with its own tilt and colour, crossed by noise lines and dots. */
+export function renderCaptchaSvg(answer: string): string {
+  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f6f8"/>`];
+  for (let i = 0; i < 6; i++) {
+    parts.push(`<path d="M${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} Q${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} ${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)}" stroke="${colour()}" stroke-width="${rand(0.6, 1.6).toFixed(1)}" fill="none"/>`);
+  }
+  const step = WIDTH / (answer.length + 1);
+  [...answer].forEach((char, i) => {
+    const x = step * (i + 1) + rand(-3, 3);
+    const y = HEIGHT / 2 + 8 + rand(-4, 4);
+    const angle = rand(-25, 25);
+    parts.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${colour()}" font-family="monospace" font-size="${crypto.randomInt(20, 26)}" font-weight="bold" text-anchor="middle">${char}</text>`);
+  });
+  for (let i = 0; i < 30; i++) parts.push(`<circle cx="${rand(0, WIDTH).toFixed(1)}" cy="${rand(0, HEIGHT).toFixed(1)}" r="${rand(0.5, 1.4).toFixed(1)}" fill="${colour()}"/>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** Stores a new captcha (pruning long-expired ones) and returns its id and image. */
+export async function issueCaptcha(q: Queryable): Promise<{ pictureType: string; image: string }> {
+  const id = crypto.randomBytes(16).toString('base64url');
+  const answer = randomAnswer();
+  await q.query(`DELETE FROM captchas WHERE expires_at < now() - interval '1 hour'`);
+  await q.query(`INSERT INTO captchas (id, answer, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [id, answer, CAPTCHA_TTL_MINUTES]);
+  return { pictureType: id, image: renderCaptchaSvg(answer) };
+}
+
+/**
+ * Uses up the captcha and tells whether the visitor read it right (case-insensitive). A captcha works once:
+ * used, expired or unknown ids fail. Run inside the submission's transaction so a refused write keeps nothing.
+ */
+export async function consumeCaptcha(q: Queryable, id: string, verifyCode: string): Promise<boolean> {
+  const rows = await q.query<{ answer: string }>(
+    'UPDATE captchas SET used = TRUE WHERE id = $1 AND NOT used AND expires_at > now() RETURNING answer',
+    [id],
+  );
+  return rows.length === 1 && rows[0].answer.toUpperCase() === verifyCode.trim().toUpperCase();
+}
+
+/** Spends a captcha outside any transaction: after a wrong answer, so one captcha cannot be guessed at twice. */
+export async function burnCaptcha(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE captchas SET used = TRUE WHERE id = $1', [id]);
+}
