@@ -1,0 +1,78 @@
+import type { ApiClient } from './client';
+
+/** Typed calls of the content modules: news-like lists, recommendations, site search, product/solution trees (contracts.md). */
+
+export interface NewsRow {
+  id: number;
+  type: string;
+  code: string;
+  tag: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  publishTime: string;
+  url: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface Paged<Row> {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  rows: Row[];
+}
+
+export interface NewsQuery {
+  tag?: string;
+  keyword?: string;
+  reportType?: string;
+  recommendOrder?: boolean;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/** Spec §9: news lists default to page 0 of 9; resource strips show 3. */
+export const NEWS_PAGE_SIZE = 9;
+export const RESOURCES_PAGE_SIZE = 3;
+
+/** news/getNewsList: POST /news/{type}; {type} is case-insensitive, RESOURCES means every resource type. */
+export const getNewsList = (api: ApiClient, type: string, query: NewsQuery = {}) =>
+  api.post<Paged<NewsRow>>(`/news/${encodeURIComponent(type.toLowerCase())}`, { pageIndex: 0, pageSize: NEWS_PAGE_SIZE, ...query }, { silent: true });
+
+/** news/getRecommendationsForType: recommended rows first, then the newest. */
+export const getRecommendations = (api: ApiClient, type: string, pageSize = 5) =>
+  api.post<NewsRow[]>(`/news/${encodeURIComponent(type.toLowerCase())}/recommendations`, { pageSize }, { silent: true });
+
+export interface SearchRow {
+  kind: string;
+  type: string;
+  code: string;
+  title: string;
+  snippet: string;
+  url: string;
+  score: number;
+}
+
+export interface SearchQuery {
+  keyword: string;
+  type?: string;
+  tag?: string;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/** POST /search: ranked matches in the reader's language. */
+export const searchSite = (api: ApiClient, query: SearchQuery) => api.post<Paged<SearchRow>>('/search', { pageIndex: 0, pageSize: 10, ...query }, { silent: true });
+
+export interface TreeNode {
+  id?: number;
+  name: string;
+  url?: string;
+  defaultIcon?: string;
+  hoverIcon?: string;
+  classify?: boolean;
+  children?: TreeNode[];
+}
+
+/** products/getPublish and solutions/getPublish. */
+export const getTree = (api: ApiClient, which: 'products' | 'solutions') => api.get<TreeNode[]>(`/${which}`, undefined, { silent: true });

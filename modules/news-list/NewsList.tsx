@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { Infer } from 'superstruct';
+import { getNewsList, NEWS_PAGE_SIZE } from '../../api-client/content';
+import { useT } from '../../i18n';
+import type { ModuleProps } from '../../registry/types';
+import Section, { sectionStyles } from '../shared/Section';
+import { useApi } from '../shared/useApi';
+import type { NewsListData } from './load.server';
+import NewsCard from './NewsCard';
+import Pagination from './Pagination';
+import type { NewsListDetails } from './schema';
+import styles from './NewsList.module.css';
+
+export default function NewsList({ details, data }: ModuleProps<Infer<typeof NewsListDetails>, NewsListData | null>) {
+  const t = useT();
+  const api = useApi();
+  const pageSize = details.pageSize ?? NEWS_PAGE_SIZE;
+  const [tag, setTag] = useState(details.tag ?? '');
+  const [pageIndex, setPageIndex] = useState(0);
+  const isFirst = tag === (details.tag ?? '') && pageIndex === 0;
+  const { data: page, isLoading } = useSWR(
+    ['news-list', details.type, tag, details.reportType ?? '', details.recommendOrder ?? false, pageIndex, pageSize],
+    () => getNewsList(api, details.type, { tag: tag || undefined, reportType: details.reportType, recommendOrder: details.recommendOrder, pageIndex, pageSize }),
+    { fallbackData: isFirst ? data?.first : undefined, revalidateIfStale: false, revalidateOnFocus: false, keepPreviousData: true },
+  );
+  const rows = page?.rows ?? [];
+  const pages = page ? Math.ceil(page.total / pageSize) : 0;
+  const choose = (next: string) => {
+    setTag(next);
+    setPageIndex(0);
+  };
+  const layout = details.layout ?? 'cards';
+
+  return (
+    <Section title={details.title} intro={details.intro}>
+      {details.tabs?.length ? (
+        <div className={styles.tabs} role="group" aria-label={t('modules.list.tags')}>
+          {[{ label: t('modules.list.all'), tag: '' }, ...details.tabs].map((tab) => (
+            <button key={tab.tag || 'all'} type="button" className={sectionStyles.ghost} aria-pressed={tab.tag === tag} onClick={() => choose(tab.tag)}>
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {rows.length ? (
+        <ul className={layout === 'cards' ? sectionStyles.grid : styles.list} aria-busy={isLoading}>
+          {rows.map((row) => (
+            <NewsCard key={`${row.type}-${row.code}`} row={row} layout={layout} />
+          ))}
+        </ul>
+      ) : (
+        <p className={sectionStyles.empty}>{isLoading ? t('modules.list.loading') : t('modules.list.noData')}</p>
+      )}
+      {details.paginate === false ? null : <Pagination pageIndex={pageIndex} pages={pages} onPage={setPageIndex} />}
+    </Section>
+  );
+}

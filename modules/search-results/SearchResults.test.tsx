@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '../../i18n';
+import SearchResults from './SearchResults';
+import { loadSearchResults } from './load.server';
+
+const row = { kind: 'news', type: 'BLOG', code: 'waf', title: 'WAF basics', snippet: 'Rules that…', url: '/blog/waf/', score: 3 };
+
+describe('searchResults', () => {
+  it('lists matches with locale-prefixed links', () => {
+    render(
+      <I18nProvider locale="cn">
+        <SearchResults id="s" name="" details={{}} data={{ keyword: 'waf', result: { total: 1, pageIndex: 0, pageSize: 20, rows: [row] } }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'WAF basics' })).toHaveAttribute('href', '/cn/blog/waf/');
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('waf');
+  });
+
+  it('shows the spec message when nothing matches', () => {
+    render(<SearchResults id="s" name="" details={{}} data={{ keyword: 'zzz', result: { total: 0, pageIndex: 0, pageSize: 20, rows: [] } }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Sorry, we did not find the information you are searching for.');
+  });
+
+  it('loader searches with the keyword and type, and skips an empty keyword', async () => {
+    const post = jest.fn(async () => ({ total: 0, pageIndex: 0, pageSize: 20, rows: [] }));
+    const ctx = { api: { post } as never, locale: 'en' as const, preview: false, userAgent: '' };
+    expect((await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: '  ', t: '1' } })).data).toEqual({ keyword: '', result: null });
+    expect(post).not.toHaveBeenCalled();
+    await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: ' cdn ', t: '1' } });
+    expect(post).toHaveBeenCalledWith('/search', expect.objectContaining({ keyword: 'cdn', type: 'BLOG', pageIndex: 0 }), { silent: true });
+  });
+});

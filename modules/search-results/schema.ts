@@ -1,0 +1,9 @@
+import { object, optional } from 'superstruct';
+import { text, visible } from '../shared/fields';
+
+/** Site search results for ?keyword=&t= (spec §2 "Named routes for search"); `type` narrows to BLOG or NEWS (search/blog, search/news). */
+export const SearchResultsDetails = object({
+  visible: visible(),
+  title: optional(text(200)),
+  type: optional(text(40)),
+});
