@@ -38,3 +38,54 @@ export const getMapping = (api: ApiClient, linkUri: string) => api.post<{ target
 /** GET /{type}/page-code: a page and its module list. */
 export const getPage = (api: ApiClient, type: string, pageCode: string, version?: string) =>
   api.get<PageData>(`/${encodeURIComponent(type)}/page-code`, { pageCode, version }, { silent: true });
+
+/** One entry of the mega menu (spec §3 "Menu item"); children nest the same shape. */
+export interface MenuItem {
+  ID: number;
+  title: string;
+  url: string;
+  target?: string;
+  type?: number;
+  children?: MenuItem[];
+  description?: string;
+  className?: string;
+  col?: string;
+  latest?: boolean;
+  hottest?: boolean;
+  /** Languages the item shows in (EN_US, ZH_CN, JA_JP, KO_KR); empty or absent means all. */
+  displayOnly?: string[];
+  /** 'href' marks an external link, which keeps its url as it is. */
+  linkType?: string;
+  isLanguage?: boolean;
+  promotion?: { title: string; content: string; urlText: string; url: string; image?: string } | null;
+}
+
+export interface TopBanner {
+  id: string | number;
+  text: string;
+  linkText: string;
+  url: string;
+  image?: string;
+}
+
+export interface HeaderData {
+  telephone: string;
+  topBanner: TopBanner | null;
+}
+
+export interface FooterLink {
+  title: string;
+  url: string;
+  linkType?: string;
+}
+
+export interface FrontUser {
+  displayName?: string | null;
+}
+
+/** common/getNav */
+export const getMenus = (api: ApiClient) => api.get<MenuItem[]>('/menus', undefined, { silent: true });
+export const getHeader = (api: ApiClient) => api.get<HeaderData>('/header', undefined, { silent: true });
+export const getFooter = (api: ApiClient) => api.get<FooterLink[]>('/footer', undefined, { silent: true });
+/** common/getUserInfo: the visitor's console login, if any (the visitor's cookie is forwarded). */
+export const getUser = (api: ApiClient) => api.get<FrontUser | null>('/front/user', undefined, { silent: true });

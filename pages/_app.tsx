@@ -1,12 +1,18 @@
 import type { AppProps } from 'next/app';
 import { I18nProvider, DEFAULT_LOCALE, isLocale } from '../i18n';
+import LoadingBar from '../modules/loading-bar/LoadingBar';
+import { useNavigationBehaviours } from '../modules/navigation/useNavigationBehaviours';
+import Toaster from '../modules/toaster/Toaster';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {
   const locale = isLocale(pageProps?.locale) ? pageProps.locale : DEFAULT_LOCALE;
+  useNavigationBehaviours();
   return (
     <I18nProvider locale={locale}>
+      <LoadingBar />
       <Component {...pageProps} />
+      <Toaster />
     </I18nProvider>
   );
 }

@@ -1,16 +1,34 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { ApiFailure, createApiClient, getMapping, getPage, getWebInfo, loginUrl, type PageData, type WebInfo } from '../api-client';
+import {
+  ApiFailure, createApiClient, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, loginUrl,
+  type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
+} from '../api-client';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../i18n/locales';
+import { menusForLocale } from '../modules/header/menu';
+import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/rules';
 import { prepareModules } from './prepare.server';
 import { resolveRoute } from './routes';
 import type { RenderableModule } from './types';
+
+/** What the page shell (header, footer, banners) shows; each part is null/empty when its document is missing. */
+export interface ShellData {
+  /** Menu filtered for the locale, internal urls locale-prefixed. */
+  menus: MenuItem[];
+  header: HeaderData | null;
+  footer: FooterLink[];
+  user: FrontUser | null;
+  showTopBanner: boolean;
+}
 
 export interface PageProps {
   locale: Locale;
   /** Locale-free path of this page, for hreflang and the language switcher. */
   path: string;
+  /** Absolute site origin for canonical and hreflang links (SITE_URL, else this request's host). */
+  origin: string;
   preview: boolean;
   web: WebInfo | null;
+  shell: ShellData;
   page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code'> | null;
   modules: RenderableModule[];
   error: { status: number; message: string } | null;
@@ -27,6 +45,29 @@ function logRender(ctx: GetServerSidePropsContext) {
   console.log(JSON.stringify({ render: ctx.resolvedUrl, ip, host: h.host ?? '', cookie: h.cookie ?? '', referer: h.referer ?? '', ua: h['user-agent'] ?? '' }));
 }
 
+/** Shell documents, fetched side by side (one call each); a missing document only empties its part of the shell. */
+async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: Partial<Record<string, string>>): Promise<ShellData> {
+  const [menus, header, footer, user] = await Promise.all([
+    getMenus(api).catch(() => null),
+    getHeader(api).catch(() => null),
+    getFooter(api).catch(() => null),
+    getUser(api).catch(() => null),
+  ]);
+  return {
+    menus: Array.isArray(menus) ? menusForLocale(menus, locale) : [],
+    header,
+    footer: Array.isArray(footer) ? footer : [],
+    user: user?.displayName ? { displayName: user.displayName } : null,
+    showTopBanner: Boolean(header?.topBanner) && shouldShowTopBanner(cookies[TOP_BANNER_COOKIE], path),
+  };
+}
+
+function siteOrigin(ctx: GetServerSidePropsContext): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  return `http://${host}`;
+}
+
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */
 export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> {
   logRender(ctx);
@@ -41,19 +82,25 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
 
   const previewToken = query.ispreview && query.pretoken ? query.pretoken : null;
   const api = createApiClient({ locale, cookie: ctx.req.headers.cookie, previewToken });
-  const base: PageProps = { locale, path, preview: Boolean(previewToken), web: null, page: null, modules: [], error: null };
-  const fail = (status: number, message = ''): GetServerSidePropsResult<PageProps> => {
+  // Started before the page calls so that the shell and the page load side by side, not one after the other.
+  const shell = loadShell(api, locale, path, ctx.req.cookies);
+  const emptyShell: ShellData = { menus: [], header: null, footer: [], user: null, showTopBanner: false };
+  const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), web: null, shell: emptyShell, page: null, modules: [], error: null };
+  const fail = async (status: number, message = ''): Promise<GetServerSidePropsResult<PageProps>> => {
     ctx.res.statusCode = status;
-    return { props: { ...base, error: { status, message } } };
+    return { props: { ...base, shell: await shell, error: { status, message } } };
   };
 
   try {
     const route = resolveRoute(path);
+    // The page is requested alongside the mapping; a mapping redirect simply discards it.
+    const pageCall = route ? getPage(api, route.type, route.code) : null;
+    pageCall?.catch(() => undefined);
     const [mapping, web] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null)]);
     base.web = web;
     if (mapping?.target) return { redirect: { destination: localePath(locale, mapping.target), permanent: false } };
-    if (!route) return fail(404);
-    const page = await getPage(api, route.type, route.code);
+    if (!pageCall) return fail(404);
+    const page = await pageCall;
     const { modules } = await prepareModules(page.moduleViewList, {
       api,
       locale,
@@ -61,7 +108,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
       preview: base.preview,
       userAgent: ctx.req.headers['user-agent'] ?? '',
     });
-    return { props: { ...base, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code }, modules } };
+    return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code }, modules } };
   } catch (error) {
     if (!(error instanceof ApiFailure)) {
       console.error('[render] %s failed', pathname, error);

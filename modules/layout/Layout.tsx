@@ -1,21 +1,37 @@
 import type { ReactNode } from 'react';
 import type { WebInfo } from '../../api-client';
-import { LOCALE_VALUE, useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
+import type { ShellData } from '../../registry/load-page.server';
+import CookieConsent from '../cookie-consent/CookieConsent';
+import Footer from '../footer/Footer';
+import Header from '../header/Header';
+import PreviewNotice from '../preview-notice/PreviewNotice';
+import TopBanner from '../top-banner/TopBanner';
 import styles from './Layout.module.css';
 
-/** Page frame: header, main region, footer. The header and footer grow in modules/header and modules/footer. */
-export default function Layout({ web, children }: { web: WebInfo | null; children: ReactNode }) {
+export interface LayoutProps {
+  web: WebInfo | null;
+  shell: ShellData;
+  /** Locale-free path of the page. */
+  path: string;
+  origin: string;
+  preview: boolean;
+  children: ReactNode;
+}
+
+/** Page frame (spec §1): top advertisement banner, header, main region, footer, plus the consent dialog and preview notice. */
+export default function Layout({ web, shell, path, origin, preview, children }: LayoutProps) {
   const t = useT();
-  const locale = useLocale();
-  const copyright = web?.copyright.find((c) => c.languageCode === LOCALE_VALUE[locale])?.text ?? '';
   return (
     <div className={styles.page}>
+      <TopBanner banner={shell.header?.topBanner ?? null} initiallyShown={shell.showTopBanner} />
+      <Header web={web} shell={shell} path={path} origin={origin} />
       <main id="main" className={styles.main} aria-label={t('shell.main')}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p>{copyright}</p>
-      </footer>
+      <Footer web={web} links={shell.footer} />
+      <PreviewNotice preview={preview} />
+      <CookieConsent />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import Head from 'next/head';
 import RenderModules from '../../registry/RenderModules';
 import type { PageProps } from '../../registry/load-page.server';
 import ErrorView from '../error-view/ErrorView';
+import PageHead from '../page-head/PageHead';
 import Layout from './Layout';
 
 /** A rendered site page: head tags, the shell, and either the module list or the error view. */
-export default function SitePage({ web, page, modules, error }: PageProps) {
+export default function SitePage({ web, shell, locale, path, origin, preview, page, modules, error }: PageProps) {
   const title = page?.seo?.title || page?.name || '';
   return (
     <>
@@ -14,7 +15,8 @@ export default function SitePage({ web, page, modules, error }: PageProps) {
         {page?.seo?.description || page?.desc ? <meta name="description" content={page?.seo?.description || page?.desc} /> : null}
         <meta name="robots" content={page?.seo?.robots || 'index, follow'} />
       </Head>
-      <Layout web={web}>{error ? <ErrorView status={error.status} message={error.message} /> : <RenderModules modules={modules} />}</Layout>
+      {error ? null : <PageHead origin={origin} path={path} locale={locale} />}
+      <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : <RenderModules modules={modules} />}</Layout>
     </>
   );
 }

@@ -25,6 +25,7 @@ export function registerCommon(router: Router) {
   siteRoute(router, '/website', 'website');
   siteRoute(router, '/header', 'header');
   siteRoute(router, '/menus', 'menus');
+  siteRoute(router, '/footer', 'footer');
   siteRoute(router, '/hot-menus', 'hot-menus');
   siteRoute(router, '/news/constants', 'news-constants');
 

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nProvider, type Locale } from '../../i18n';
+import Header from './Header';
+import { fixtureMenus } from './fixtures';
+import { menusForLocale } from './menu';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+function renderHeader(locale: Locale = 'en', user: { displayName: string } | null = null) {
+  return render(
+    <I18nProvider locale={locale}>
+      <Header web={null} shell={{ menus: menusForLocale(fixtureMenus, locale), header: { telephone: '+1 800 555 0100', topBanner: null }, user }} path="/blog/" origin="https://site.test" />
+    </I18nProvider>,
+  );
+}
+
+describe('menusForLocale', () => {
+  const ids = (items: ReturnType<typeof menusForLocale>) => items.map((item) => item.ID);
+  const productLinks = (locale: Locale) => menusForLocale(fixtureMenus, locale)[1].children![0].children!.map((c) => c.title);
+
+  it('shows partnership only for KO, EN and JA', () => {
+    expect(ids(menusForLocale(fixtureMenus, 'en'))).toContain(5);
+    expect(ids(menusForLocale(fixtureMenus, 'ja'))).toContain(5);
+    expect(ids(menusForLocale(fixtureMenus, 'ko'))).toContain(5);
+    expect(ids(menusForLocale(fixtureMenus, 'cn'))).not.toContain(5);
+  });
+
+  it('shows Korean-only products only under /ko', () => {
+    expect(productLinks('ko')).toEqual(['Live Streaming', 'K-Player']);
+    expect(productLinks('en')).toEqual(['Live Streaming']);
+    expect(productLinks('cn')).toEqual(['Live Streaming']);
+  });
+
+  it('prefixes site paths with the locale and leaves external links alone', () => {
+    const company = menusForLocale(fixtureMenus, 'ja')[0];
+    expect(company.url).toBe('/ja/about-edgenova/');
+    expect(company.children![0].children!.map((c) => c.url)).toEqual(['/ja/why-edgenova/', 'https://careers.example/']);
+    expect(company.promotion?.url).toBe('/ja/videos/tour/');
+    expect(menusForLocale(fixtureMenus, 'en')[0].url).toBe('/about-edgenova/');
+  });
+});
+
+describe('Header', () => {
+  const desktop = () => screen.getAllByRole('navigation', { name: 'Main menu' })[0];
+
+  it('renders the four panel triggers, and partnership as a link that opens no dropdown', () => {
+    renderHeader('en');
+    const nav = desktop();
+    for (const name of ['Company', 'Products', 'Solutions', 'Resources']) {
+      expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(within(nav).queryByRole('button', { name: 'Partners' })).toBeNull();
+    const partners = within(nav).getByRole('link', { name: 'Partners' });
+    expect(partners).toHaveAttribute('href', '/partnership/');
+    fireEvent.pointerEnter(partners);
+    fireEvent.pointerMove(partners);
+    expect(screen.queryByTestId('menu-mask')).toBeNull();
+  });
+
+  it('has no partnership item in Chinese', () => {
+    renderHeader('cn');
+    expect(within(screen.getAllByRole('navigation', { name: '主菜单' })[0]).queryByRole('link', { name: 'Partners' })).toBeNull();
+  });
+
+  it('opens a panel with its promotion and shows the mask; hovering the mask closes it', () => {
+    renderHeader('en');
+    const trigger = within(desktop()).getByRole('button', { name: 'Company' });
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Why Edgenova' })).toHaveAttribute('href', '/why-edgenova/');
+    expect(screen.getByRole('link', { name: 'Watch the video' })).toHaveAttribute('href', '/videos/tour/');
+    const mask = screen.getByTestId('menu-mask');
+    fireEvent.mouseEnter(mask);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('menu-mask')).toBeNull();
+  });
+
+  it('has Contact Us, Free Trial, the telephone and a home link, locale-prefixed', () => {
+    renderHeader('ko');
+    expect(screen.getAllByRole('link', { name: '문의하기' })[0]).toHaveAttribute('href', '/ko/contact/');
+    expect(screen.getAllByRole('link', { name: '무료 체험' })[0]).toHaveAttribute('href', '/ko/free-trial/');
+    expect(screen.getByRole('link', { name: /\+1 800 555 0100/ })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(screen.getByRole('link', { name: /홈/ })).toHaveAttribute('href', '/ko/');
+  });
+
+  it('shows Login without a display name, and the name with Logout when logged in', () => {
+    const { unmount } = renderHeader('en');
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toContain('sso/login');
+    expect(login.getAttribute('href')).toContain(encodeURIComponent('https://site.test/blog/'));
+    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+    unmount();
+    renderHeader('en', { displayName: 'Ada Lovelace' });
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toContain('sso/logout');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('toggles the mobile menu, whose accordion sections open on click', () => {
+    renderHeader('en');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const mobile = document.getElementById('mobile-menu')!;
+    expect(mobile).toBeVisible();
+    const section = within(mobile).getByRole('button', { name: 'Products' });
+    fireEvent.click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mobile).getByRole('link', { name: 'Live Streaming' })).toHaveAttribute('href', '/product/live/');
+  });
+});

@@ -1,0 +1,57 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useState } from 'react';
+import type { MenuItem } from '../../api-client';
+import { useLocale, useT } from '../../i18n';
+import LanguageLinks, { type LanguageOption } from './LanguageSwitcher';
+import MenuLink from './MenuLink';
+import MenuPanel from './MenuPanel';
+import { MENU_ID, PANEL_IDS } from './menu';
+import styles from './Header.module.css';
+
+/**
+ * Desktop mega menu. The open panel is state (spec §4: index, '' for none); while one is open a mask covers the
+ * page, and hovering the mask closes it. Panels 1-4 open on hover and by keyboard; partnership is a plain link.
+ */
+export default function MegaMenu({ items, languages }: { items: MenuItem[]; languages: LanguageOption[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState('');
+  const panels = items.filter((item) => PANEL_IDS.includes(item.ID));
+  const partnership = items.find((item) => item.ID === MENU_ID.partnership);
+  const currentLanguage = languages.find((l) => l.code === locale)?.name ?? t('shell.language');
+
+  return (
+    <>
+      <NavigationMenu.Root className={styles.megaMenu} value={open} onValueChange={setOpen} aria-label={t('shell.mainMenu')}>
+        <NavigationMenu.List className={styles.menuList}>
+          {panels.map((item) => (
+            <NavigationMenu.Item key={item.ID} value={String(item.ID)}>
+              <NavigationMenu.Trigger className={styles.menuTrigger}>{item.title}</NavigationMenu.Trigger>
+              <NavigationMenu.Content className={styles.menuContent}>
+                <MenuPanel item={item} />
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ))}
+          {partnership ? (
+            <NavigationMenu.Item value={String(partnership.ID)}>
+              <NavigationMenu.Link asChild>
+                <MenuLink href={partnership.url} target={partnership.target} className={styles.menuTrigger}>
+                  {partnership.title}
+                </MenuLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : null}
+          <NavigationMenu.Item value={String(MENU_ID.language)} className={styles.languageItem}>
+            <NavigationMenu.Trigger className={styles.menuTrigger} aria-label={`${t('shell.language')}: ${currentLanguage}`}>
+              {currentLanguage}
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className={`${styles.menuContent} ${styles.languageContent}`}>
+              <LanguageLinks options={languages} className={styles.languageList} linkClassName={styles.languageLink} />
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        </NavigationMenu.List>
+      </NavigationMenu.Root>
+      {open ? <div className={styles.mask} data-testid="menu-mask" aria-hidden="true" onMouseEnter={() => setOpen('')} /> : null}
+    </>
+  );
+}

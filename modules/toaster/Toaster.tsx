@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { onToast, TOAST_MS } from '../../api-client';
+import { useT } from '../../i18n';
+import styles from './Toaster.module.css';
+
+interface Toast {
+  id: number;
+  message: string;
+}
+
+let nextId = 1;
+
+/** Shows the api-client's failure toasts for TOAST_MS each (spec §8, §9: 3000 ms, offset 20 px). */
+export default function Toaster() {
+  const t = useT();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  useEffect(
+    () =>
+      onToast((message) => {
+        const id = nextId++;
+        setToasts((list) => [...list, { id, message }]);
+        setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
+      }),
+    [],
+  );
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-label={t('shell.notifications')}>
+      {toasts.map((toast) => (
+        <p key={toast.id} className={styles.toast}>
+          {toast.message}
+        </p>
+      ))}
+    </div>
+  );
+}
