@@ -1,5 +1,6 @@
 import { LOCALE_VALUE, translator, type Locale } from '../i18n';
 import { API_CODE, ApiFailure, classify } from './errors';
+import { isCachedRead, readCacheTtlMs, readThrough } from './read-cache';
 import { showToast } from './toast';
 
 export const API_BASE = '/api/portal/v1';
@@ -20,9 +21,17 @@ export interface ClientOptions {
 export interface CallOptions {
   /** Do not raise a toast for this call's failure (page loads handle failures themselves). */
   silent?: boolean;
+  /** Extra request headers, e.g. the idempotency key of a form submission. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** PORTAL_API_TIMEOUT_MS overrides the spec's 20 s on the server (the resilience tests shorten it). */
+function timeoutFromEnv(): number | undefined {
+  const ms = typeof window === 'undefined' ? Number(process.env.PORTAL_API_TIMEOUT_MS) : NaN;
+  return ms > 0 ? ms : undefined;
+}
 
 function defaultBase(): string {
   if (typeof window !== 'undefined') return API_BASE;
@@ -35,14 +44,20 @@ export function createApiClient(options: ClientOptions) {
   const doFetch = options.fetchImpl ?? fetch;
   const t = translator(options.locale);
 
-  async function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
+  function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
+    const ttl = method === 'GET' && !payload && !options.previewToken && isCachedRead(path) ? readCacheTtlMs() : 0;
+    if (ttl) return readThrough(`${base}${path}|${options.locale}`, ttl, () => send<T>(method, path, payload, call));
+    return send<T>(method, path, payload, call);
+  }
+
+  async function send<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
     const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
     const url = new URL(`${base}${path}`, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
     url.searchParams.set('lang', LOCALE_VALUE[options.locale]);
     if (!hasBody && payload) {
       for (const [key, value] of Object.entries(payload)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     if (hasBody) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
     if (options.previewToken) {
@@ -56,7 +71,7 @@ export function createApiClient(options: ClientOptions) {
         headers,
         body: hasBody ? JSON.stringify(payload ?? {}) : undefined,
         credentials: 'include',
-        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFromEnv() ?? API_TIMEOUT_MS),
       });
       const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown; data?: unknown } | null;
       if (response.ok && envelope && String(envelope.code) === API_CODE.OK) return envelope.data as T;

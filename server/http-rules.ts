@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_POLICY, pagePolicy } from './csp';
 
 /** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
 export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')
@@ -29,8 +30,24 @@ export function isNoStore(pathname: string): boolean {
   return NO_STORE_ROUTES.some((route) => path.startsWith(route));
 }
 
+/** Headers every answer gets, pages and API alike. */
+function setSecurityHeaders(res: ServerResponse) {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('x-frame-options', 'SAMEORIGIN');
+  res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+export const NO_STORE = 'no-store, no-cache, must-revalidate, private';
+/**
+ * Other pages: browsers revalidate, shared caches never store, because each response carries its own CSP nonce.
+ * Repeat views are fast through the server's own page cache (server/cache.ts).
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** Applies the page-level HTTP rules; returns true when it answered the request itself (a redirect). */
-export function applyHttpRules(req: IncomingMessage, res: ServerResponse): boolean {
+export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce: string, dev = false): boolean {
   const url = req.url ?? '/';
   const redirect = trailingSlashRedirect(url);
   if (redirect && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -39,11 +56,16 @@ export function applyHttpRules(req: IncomingMessage, res: ServerResponse): boole
     return true;
   }
   res.setHeader('vary', 'User-Agent');
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  res.setHeader('x-frame-options', 'SAMEORIGIN');
-  res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-  res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  if (isNoStore(url.split('?')[0])) res.setHeader('cache-control', 'no-store, no-cache, must-revalidate, private');
+  setSecurityHeaders(res);
+  const pathname = url.split('?')[0];
+  if (isAssetOrApi(pathname)) return false;
+  res.setHeader('content-security-policy', pagePolicy(nonce, dev));
+  res.setHeader('cache-control', isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
   return false;
+}
+
+/** The portal API's answers: JSON that runs nothing and may not be framed. */
+export function applyApiHeaders(res: ServerResponse) {
+  setSecurityHeaders(res);
+  res.setHeader('content-security-policy', API_POLICY);
 }

@@ -2,7 +2,11 @@ import http from 'node:http';
 import next from 'next';
 import { createPortalHandler, API_BASE } from '../portal/handler';
 import { openPortal } from '../portal/boot';
-import { applyHttpRules } from './http-rules';
+import { applyApiHeaders, applyHttpRules } from './http-rules';
+import { createPageCache, pageCacheKey } from './cache';
+import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
+import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
+import { serveSeoFile } from './seo-files';
 
 /** One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1. */
 async function main() {
@@ -21,14 +25,38 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = http.createServer((req, res) => {
-    if (portal && req.url?.startsWith(API_BASE)) return void portal(req, res);
-    if (applyHttpRules(req, res)) return;
+  const pageCache = createPageCache(renderThroughSelf(port));
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error) => {
       console.error('[site] render failed', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
+
+  const server = http.createServer((req, res) => {
+    if (portal && req.url?.startsWith(API_BASE)) {
+      applyApiHeaders(res);
+      return void portal(req, res);
+    }
+    if (serveSeoFile(req, res)) return;
+    // The nonce reaches pages/_document.tsx through a request header that only this server may set. The server's
+    // own cache renders get the placeholder, replaced by a fresh nonce in each response (server/csp.ts).
+    const internal = isInternalRender(req);
+    delete req.headers[INTERNAL_RENDER_HEADER];
+    const nonce = internal ? NONCE_PLACEHOLDER : newNonce();
+    req.headers[NONCE_HEADER] = nonce;
+    if (applyHttpRules(req, res, nonce, dev)) return;
+    const key = internal || dev ? null : pageCacheKey(req);
+    if (!key) return void render(req, res);
+    pageCache
+      .get(key)
+      .then(({ page, state }) => sendRendered(req, res, page, state, nonce))
+      .catch((error) => {
+        // The loopback render itself failed (not the page): render this request directly instead.
+        console.error('[page-cache] %s', (error as Error).message);
+        if (!res.headersSent) render(req, res);
+        else res.end();
+      });
   });
   server.listen(port, host, () => console.log(`site ready on http://${host}:${port}/ (api: ${process.env.PORTAL_API_URL})`));
 }

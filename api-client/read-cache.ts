@@ -1,0 +1,42 @@
+/**
+ * Server-side read cache for the site documents every render asks for (website, menus, header, footer, hot menus,
+ * news constants, dicts, the sitemap list): a short TTL, concurrent reads of one key share one request, failures are not kept.
+ * Preview reads and browser reads never use it. The map lives on globalThis so that the server's invalidation
+ * (server/cache.ts, run by tsx) clears the copy that Next's bundled code reads from.
+ */
+const SITE_DOCS = /^\/(website|menus|header|footer|hot-menus|news\/constants|sitemap|dicts\/[A-Za-z0-9_-]{1,60})$/;
+const MAX_KEYS = 500;
+
+const KEY = Symbol.for('edgenova.apiReadCache');
+type Holder = { [KEY]?: Map<string, { expires: number; value: Promise<unknown> }> };
+const holder = globalThis as Holder;
+const entries = (holder[KEY] ??= new Map());
+
+export function readCacheTtlMs(): number {
+  if (typeof window !== 'undefined' || process.env.SITE_CACHE === 'off') return 0;
+  const ms = Number(process.env.API_READ_CACHE_MS ?? 10_000);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+export function isCachedRead(path: string): boolean {
+  return SITE_DOCS.test(path);
+}
+
+/**
+ * The cached value for key, or load() once and keep its result for the TTL. Each caller gets its own copy, so a
+ * render that adjusts what it read cannot change what the next render reads.
+ */
+export function readThrough<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return (hit.value as Promise<T>).then((v) => structuredClone(v));
+  if (entries.size >= MAX_KEYS) entries.clear();
+  const value = load();
+  entries.set(key, { expires: now + ttlMs, value });
+  value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+  return value.then((v) => structuredClone(v));
+}
+
+export function clearReadCache(): void {
+  entries.clear();
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import { clearReadCache } from '../api-client/read-cache';
+import { detectLocale, LOCALE_COOKIE } from '../i18n/locales';
+import { onContentChange } from '../portal/editor/events';
+import { isNoStore } from './http-rules';
+import { PageCache, type RenderedPage } from './page-cache';
+
+/** The site's caches are on unless SITE_CACHE=off (the bench measures both ways). */
+export const siteCacheEnabled = () => process.env.SITE_CACHE !== 'off';
+
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
+export type DeviceClass = 'mobile' | 'desktop';
+
+export function deviceClass(userAgent: string | undefined): DeviceClass {
+  return MOBILE_UA.test(userAgent ?? '') ? 'mobile' : 'desktop';
+}
+
+/** The user agent a cached page of each class is rendered with, so that a cached page depends on its key alone. */
+export const RENDER_USER_AGENT: Record<DeviceClass, string> = {
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 edgenova-page-cache',
+  mobile: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 edgenova-page-cache',
+};
+
+/** Cookies that do not change what a page renders; any other cookie (a console login, consent…) bypasses the cache. */
+const RENDER_NEUTRAL_COOKIES = new Set([LOCALE_COOKIE]);
+
+function cookies(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * The cache key of an anonymous page view, or null when the request must be rendered for itself: not GET/HEAD, a
+ * query string (preview ispreview/pretoken, search terms, paging), a no-store route (forms, search, preview, editor),
+ * files and API paths, a visitor cookie, or the root path when it would redirect to the visitor's language.
+ */
+export function pageCacheKey(req: IncomingMessage): string | null {
+  if (!siteCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  const url = req.url ?? '/';
+  if (url.includes('?') || !url.startsWith('/') || url.startsWith('//')) return null;
+  if (url.startsWith('/_next/') || url.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(url) || isNoStore(url)) return null;
+  if (req.headers.authorization) return null;
+  const jar = cookies(req.headers.cookie);
+  for (const name of jar.keys()) if (!RENDER_NEUTRAL_COOKIES.has(name)) return null;
+  if (url === '/' && detectLocale(jar.get(LOCALE_COOKIE), req.headers['accept-language']) !== 'en') return null;
+  // The host is part of the key: without SITE_URL, canonical and hreflang links are built from it.
+  const host = String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  return `${deviceClass(req.headers['user-agent'])}|${host}|${url}`;
+}
+
+export function parseKey(key: string): { device: DeviceClass; host: string; path: string } {
+  const [device, host] = key.split('|', 2);
+  return { device: device as DeviceClass, host, path: key.slice(device.length + host.length + 2) };
+}
+
+const caches: PageCache[] = [];
+
+/** The page cache of this process (bounded: PAGE_CACHE_MAX_ENTRIES entries and PAGE_CACHE_MAX_MB of HTML). */
+export function createPageCache(render: (key: string) => Promise<RenderedPage>): PageCache {
+  const cache = new PageCache({
+    freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 30_000),
+    staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 300_000),
+    maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES ?? 2_000),
+    maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+    render,
+  });
+  caches.push(cache);
+  return cache;
+}
+
+/** Drops every cached page and API read: call after content is published. */
+export function invalidateAll(): void {
+  for (const cache of caches) cache.clear();
+  clearReadCache();
+}
+
+// The editor announces every publish and mapping change (portal/editor/events.ts). Everything is dropped, not just
+// the page's path: menus, lists and recommendations on other pages show the changed content too.
+onContentChange(() => invalidateAll());

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+
+/** Request header through which the server hands the response's nonce to pages/_document.tsx. */
+export const NONCE_HEADER = 'x-nonce';
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Placeholder rendered into cached HTML instead of a real nonce and replaced by a fresh nonce in every response, so
+ * that a cached page never repeats a nonce. Random per process: stored content cannot know it.
+ */
+export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString('hex')}`;
+
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/**
+ * The page policy. Scripts: only those carrying this response's nonce, plus what they load ('strict-dynamic' lets
+ * Next's runtime add its route chunks); no inline scripts or handlers. Styles keep 'unsafe-inline' because React and
+ * Radix set style attributes (positioning, animations) that a nonce cannot cover.
+ * Images, media and frames may come from any https origin: CMS content embeds them.
+ */
+export function pagePolicy(nonce: string, dev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob: https:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** JSON and other non-page answers run nothing and may not be framed. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

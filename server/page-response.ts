@@ -1,0 +1,73 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { parseKey, RENDER_USER_AGENT } from './cache';
+import { withNonce } from './csp';
+import type { CacheState, RenderedPage } from './page-cache';
+
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Header marking the server's own render requests (cache fills and refreshes). Its value is a per-process secret,
+ * so a visitor cannot ask for an HTML render with the nonce placeholder.
+ */
+export const INTERNAL_RENDER_HEADER = 'x-edgenova-render';
+const INTERNAL_RENDER_SECRET = randomBytes(16).toString('hex');
+
+export function isInternalRender(req: IncomingMessage): boolean {
+  return req.headers[INTERNAL_RENDER_HEADER] === INTERNAL_RENDER_SECRET;
+}
+
+const RENDER_TIMEOUT_MS = 60_000;
+
+/**
+ * Renders a cache key by asking this same server over loopback, as an anonymous visitor of the key's device class.
+ * Going through HTTP keeps Next's request handling exactly as for a visitor and needs no fake request objects.
+ */
+export function renderThroughSelf(port: number): (key: string) => Promise<RenderedPage> {
+  return (key) =>
+    new Promise((resolve, reject) => {
+      const { device, host, path } = parseKey(key);
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: { ...(host ? { host } : {}), 'user-agent': RENDER_USER_AGENT[device], accept: 'text/html', [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_SECRET },
+          timeout: RENDER_TIMEOUT_MS,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 500,
+              contentType: String(response.headers['content-type'] ?? 'text/html; charset=utf-8'),
+              location: response.headers.location,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error(`render of ${path} timed out`)));
+      request.on('error', reject);
+    });
+}
+
+/** Writes a cached render with this response's nonce; gzip when the client takes it (per response: the nonce differs). */
+export async function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, state: CacheState, nonce: string) {
+  let body = Buffer.from(withNonce(page.body, nonce));
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+    body = await gzip(body, { level: 5 });
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'User-Agent, Accept-Encoding');
+  }
+  res.statusCode = page.status;
+  res.setHeader('content-type', page.contentType);
+  if (page.location) res.setHeader('location', page.location);
+  res.setHeader('x-page-cache', state);
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

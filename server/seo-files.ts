@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createApiClient } from '../api-client/client';
+import { getSitemap, type SitemapEntry } from '../api-client/sitemap';
+import { HTML_LANG, LOCALE_VALUE, LOCALES, localePath, type Locale } from '../i18n/locales';
+
+/** Absolute origin for links in robots.txt and sitemap.xml: SITE_URL, else the request's host (as page heads do). */
+function siteOrigin(req: IncomingMessage): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  return `http://${String(req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '')}`;
+}
+
+/** Crawlers may read every page except machinery, visitor-specific and staff routes. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /editor/', 'Disallow: /search/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+
+const LOCALE_OF = Object.fromEntries(LOCALES.map((l) => [LOCALE_VALUE[l], l])) as Record<string, Locale>;
+
+/** Every published page in every language it exists in, each with its language alternates (and x-default when English exists). */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const byPath = new Map<string, Map<Locale, string>>();
+  for (const e of entries) {
+    const locale = LOCALE_OF[e.lang];
+    if (!locale || typeof e.path !== 'string' || !e.path.startsWith('/')) continue;
+    const langs = byPath.get(e.path) ?? new Map<Locale, string>();
+    langs.set(locale, e.updateTime);
+    byPath.set(e.path, langs);
+  }
+  const urls: string[] = [];
+  for (const [path, langs] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
+    const alternates = [...langs.keys()].map((l) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeXml(origin + localePath(l, path))}"/>`);
+    if (langs.has('en')) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localePath('en', path))}"/>`);
+    for (const [locale, updated] of langs) {
+      const lastmod = updated && !Number.isNaN(Date.parse(updated)) ? `\n    <lastmod>${new Date(updated).toISOString()}</lastmod>` : '';
+      urls.push(`  <url>\n    <loc>${escapeXml(origin + localePath(locale, path))}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`);
+    }
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string) {
+  const cacheControl = status === 200 ? 'public, max-age=300' : 'no-store';
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': cacheControl });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers /robots.txt and /sitemap.xml; returns false for any other path. */
+export function serveSeoFile(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = (req.url ?? '').split('?')[0];
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (path === '/robots.txt') {
+    send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(siteOrigin(req)));
+    return true;
+  }
+  if (path === '/sitemap.xml') {
+    getSitemap(createApiClient({ locale: 'en' }))
+      .then((entries) => send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(req), entries)))
+      .catch((error) => {
+        console.error('[sitemap] failed', error);
+        send(req, res, 503, 'text/plain; charset=utf-8', 'sitemap temporarily unavailable');
+      });
+    return true;
+  }
+  return false;
+}
