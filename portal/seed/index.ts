@@ -2,20 +2,19 @@ import type { Store } from '../store';
 import type { Seed } from './types';
 import { siteEntries } from './site';
 import { pageEntries } from './pages';
-import { BRAND } from '../../i18n/brand';
+import { dictEntries } from './dicts';
+import { countryRows } from './countries';
+import { MAPPINGS } from './mappings';
 
 /** Bump when the seed changes so that `npm run seed` and first start know the stored seed is stale. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export function buildSeed(): Seed {
   return {
-    entries: [...siteEntries(), ...pageEntries()],
+    entries: [...siteEntries(), ...dictEntries(), ...pageEntries()],
     docNodes: [],
-    countries: [],
-    mappings: [
-      { linkUri: '/about', target: `/about-${BRAND.slug}/` },
-      { linkUri: '/trial', target: '/free-trial/' },
-    ],
+    countries: countryRows(),
+    mappings: MAPPINGS,
   };
 }
 

@@ -1,5 +1,9 @@
 import { BRAND } from '../../i18n/brand';
-import { perLang, type L, type SeedEntry } from './types';
+import { l, type L, type SeedEntry } from './types';
+import { site } from './site-doc';
+import { footerLinks, menus } from './site-menus';
+import { homeSiteEntries } from './site-home';
+import { treeSiteEntries } from './site-trees';
 
 const copyright: L = {
   EN_US: `Copyright © 2000-2025 ${BRAND.name}. All rights reserved.`,
@@ -8,8 +12,16 @@ const copyright: L = {
   KO_KR: `Copyright © 2000-2025 ${BRAND.name}. 모든 권리 보유.`,
 };
 
-const site = (type: string, data: (lang: keyof L) => unknown): SeedEntry[] =>
-  perLang((lang) => ({ kind: 'site', type, code: '', lang, data: data(lang) as Record<string, unknown> }));
+/** The top advertisement banner announces the broadcast show; the shell hides it on that event's own page (spec §4). */
+const topBanner = {
+  text: l(
+    'Meet us at IBC 2025, booth 5.C41: see low-latency streaming live.',
+    '欢迎莅临 IBC 2025 展会 5.C41 展位，现场体验低延时直播。',
+    'IBC 2025 のブース 5.C41 で低遅延ストリーミングを体験してください。',
+    'IBC 2025 5.C41 부스에서 저지연 스트리밍을 직접 확인하세요.',
+  ),
+  linkText: l('Book a meeting', '预约会面', 'ミーティングを予約', '미팅 예약'),
+};
 
 export function siteEntries(): SeedEntry[] {
   return [
@@ -25,5 +37,19 @@ export function siteEntries(): SeedEntry[] {
       ],
       defaultLanguage: 'EN_US',
     })),
+    ...site('header', (lang) => ({
+      telephone: BRAND.telephone,
+      topBanner: {
+        id: 1,
+        text: topBanner.text[lang],
+        linkText: topBanner.linkText[lang],
+        url: '/events/ibc-2025/',
+        image: '/images/icons/event.svg',
+      },
+    })),
+    ...site('menus', (lang) => menus(lang)),
+    ...site('footer', (lang) => footerLinks(lang)),
+    ...homeSiteEntries(),
+    ...treeSiteEntries(),
   ];
 }

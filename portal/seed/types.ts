@@ -58,3 +58,8 @@ export const LANG_LIST: Lang[] = ['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR'];
 export function perLang(build: (lang: Lang) => SeedEntry | SeedEntry[]): SeedEntry[] {
   return LANG_LIST.flatMap((lang) => build(lang));
 }
+
+/** A translated text from its four renderings, in the order EN, ZH, JA, KO (keeps seed tables one row per item). */
+export function l(EN_US: string, ZH_CN: string, JA_JP: string, KO_KR: string): L {
+  return { EN_US, ZH_CN, JA_JP, KO_KR };
+}
