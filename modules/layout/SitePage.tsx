@@ -1,20 +1,15 @@
-import Head from 'next/head';
 import RenderModules from '../../registry/RenderModules';
 import type { PageProps } from '../../registry/load-page.server';
 import ErrorView from '../error-view/ErrorView';
 import PageHead from '../page-head/PageHead';
+import SeoTags from '../seo/SeoTags';
 import Layout from './Layout';
 
 /** A rendered site page: head tags, the shell, and either the module list or the error view. */
 export default function SitePage({ web, shell, locale, path, origin, preview, page, modules, error }: PageProps) {
-  const title = page?.seo?.title || page?.name || '';
   return (
     <>
-      <Head>
-        <title>{title}</title>
-        {page?.seo?.description || page?.desc ? <meta name="description" content={page?.seo?.description || page?.desc} /> : null}
-        <meta name="robots" content={page?.seo?.robots || 'index, follow'} />
-      </Head>
+      <SeoTags locale={locale} path={path} origin={origin} preview={preview} web={web} page={page} error={error} />
       {error ? null : <PageHead origin={origin} path={path} locale={locale} />}
       <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : <RenderModules modules={modules} />}</Layout>
     </>

@@ -1,0 +1,41 @@
+import Head from 'next/head';
+import { BRAND } from '../../i18n/brand';
+import { HTML_LANG, LOCALES, localePath, type Locale } from '../../i18n/locales';
+import type { PageProps } from '../../registry/load-page.server';
+
+/** Spec §9: pages are indexable unless their SEO fields say otherwise. */
+export const DEFAULT_ROBOTS = 'index, follow';
+
+const ogLocale = (locale: Locale) => HTML_LANG[locale].replace('-', '_');
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/**
+ * Title, description, keywords, robots and Open Graph tags of a page, from its SEO fields (the editor's seo object,
+ * else the page's name and description). Error pages and previews are kept out of indexes.
+ * Canonical and hreflang links are modules/page-head's.
+ */
+export default function SeoTags({ locale, path, origin, preview, web, page, error }: Pick<PageProps, 'locale' | 'path' | 'origin' | 'preview' | 'web' | 'page' | 'error'>) {
+  const title = page?.seo?.title || page?.name || BRAND.name;
+  const description = page?.seo?.description || page?.desc || '';
+  const robots = error || preview ? 'noindex, nofollow' : page?.seo?.robots || DEFAULT_ROBOTS;
+  const url = `${origin}${localePath(locale, path)}`;
+  return (
+    <Head>
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {page?.seo?.keywords ? <meta name="keywords" content={page.seo.keywords} /> : null}
+      <meta name="robots" content={robots} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND.name} />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={ogLocale(locale)} />
+      {LOCALES.filter((l) => l !== locale).map((l) => (
+        <meta key={`og-locale-${l}`} property="og:locale:alternate" content={ogLocale(l)} />
+      ))}
+      {web?.logoUrl ? <meta property="og:image" content={absolute(origin, web.logoUrl)} /> : null}
+      <meta name="twitter:card" content="summary" />
+    </Head>
+  );
+}
