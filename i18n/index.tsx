@@ -4,12 +4,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import errors from './strings/errors';
 import shell from './strings/shell';
 import modules from './strings/modules';
+import editor from './strings/editor';
 
 export * from './locales';
 
 type Catalogue = Record<Locale, Record<string, unknown>>;
 /** Every area's strings; an area adds its file in strings/ and one line here. */
-const catalogues: Catalogue[] = [errors, shell, modules];
+const catalogues: Catalogue[] = [errors, shell, modules, editor];
 
 const i18n = rosetta<Record<string, unknown>>();
 for (const locale of LOCALES) {

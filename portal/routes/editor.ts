@@ -1,5 +1,5 @@
 import { array, boolean, enums, integer, min, object, optional, record, size, string, type, union, unknown } from 'superstruct';
-import { ApiError, CODE, type Ctx, type Router } from '../http';
+import { ApiError, CODE, parseLang, type Ctx, type Router } from '../http';
 import { LANGS } from '../langs';
 import { issuePreviewToken } from '../preview';
 import { RateLimiter } from '../rate-limit';
@@ -86,7 +86,9 @@ export function registerEditor(router: Router) {
     await requireStaff(ctx);
     const search = ctx.query.get('q')?.trim().slice(0, 200);
     const pageType = ctx.query.get('type')?.trim().slice(0, 100);
-    return listPages(ctx.store, { lang: ctx.query.get('lang') ? ctx.lang : undefined, type: pageType || undefined, search: search || undefined });
+    // `language` filters (absent: all four); `lang` stays the envelope's language like on every call.
+    const language = ctx.query.get('language');
+    return listPages(ctx.store, { lang: language ? parseLang(language) : undefined, type: pageType || undefined, search: search || undefined });
   });
 
   router.post('/editor/pages', async (ctx) => {
@@ -98,7 +100,7 @@ export function registerEditor(router: Router) {
     await requireStaff(ctx);
     const rows = await ctx.store.query<{ id: number; type: string; lang: string; version: number; has_draft: boolean }>(
       `SELECT id, type, lang, version, draft IS NOT NULL AS has_draft FROM entries WHERE kind = 'site' AND lang = $1 ORDER BY type`,
-      [ctx.lang],
+      [parseLang(ctx.query.get('language') ?? ctx.query.get('lang'))],
     );
     return rows.map((r) => ({ id: r.id, type: r.type, lang: r.lang, version: r.version, hasDraft: r.has_draft }));
   });

@@ -31,7 +31,7 @@ async function signIn(email: string, password = PASSWORD): Promise<string> {
 }
 
 async function homeEntryId(cookie: string): Promise<number> {
-  const list = await call('GET', '/editor/pages?lang=EN_US&q=home', undefined, cookie);
+  const list = await call('GET', '/editor/pages?language=EN_US&q=home', undefined, cookie);
   return list.body.data.find((p: { code: string }) => p.code === 'home').id;
 }
 
@@ -53,7 +53,7 @@ const EDITOR_CALLS: Array<[string, string, unknown?]> = [
   ['GET', '/editor/me'],
   ['GET', '/editor/pages?lang=EN_US'],
   ['POST', '/editor/pages', { path: '/refused/', lang: 'EN_US', title: 'Refused' }],
-  ['GET', '/editor/site?lang=EN_US'],
+  ['GET', '/editor/site?language=EN_US'],
   ['GET', '/editor/entries/1'],
   ['POST', '/editor/entries/1/draft', { version: 1, data: { moduleViewList: moduleList } }],
   ['POST', '/editor/entries/1/publish', { version: 1 }],
@@ -216,7 +216,7 @@ describe('pages, site documents and link mappings', () => {
     const cookie = await signIn('viewer@example.com');
     const all = (await call('GET', '/editor/pages', undefined, cookie)).body.data;
     expect(new Set(all.map((p: { lang: string }) => p.lang))).toEqual(new Set(['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR']));
-    const ja = (await call('GET', '/editor/pages?lang=JA_JP&type=page&q=home', undefined, cookie)).body.data;
+    const ja = (await call('GET', '/editor/pages?language=JA_JP&type=page&q=home', undefined, cookie)).body.data;
     expect(ja.map((p: { lang: string; code: string; path: string }) => [p.lang, p.code, p.path])).toContainEqual(['JA_JP', 'home', '/']);
     expect(ja.every((p: { lang: string }) => p.lang === 'JA_JP')).toBe(true);
     expect((await call('GET', '/editor/pages?q=%25%25no-such%25', undefined, cookie)).body.data).toEqual([]);
@@ -239,7 +239,7 @@ describe('pages, site documents and link mappings', () => {
 
   it('edits a site document through draft and publish', async () => {
     const cookie = await signIn('editor@example.com');
-    const docs = (await call('GET', '/editor/site?lang=EN_US', undefined, cookie)).body.data;
+    const docs = (await call('GET', '/editor/site?language=EN_US', undefined, cookie)).body.data;
     const website = docs.find((d: { type: string }) => d.type === 'website');
     const entry = (await call('GET', `/editor/entries/${website.id}`, undefined, cookie)).body.data;
     const data = { ...entry.data, logoUrl: '/images/new-logo.svg' };

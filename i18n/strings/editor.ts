@@ -1,0 +1,143 @@
+/** The staff content editor (/editor/): sign-in, page list, page editor, site documents and redirects. */
+export default {
+  en: {
+    editor: {
+      title: 'Content editor',
+      signIn: { heading: 'Staff sign-in', email: 'Email', password: 'Password', submit: 'Sign in', busy: 'Signing in…' },
+      signOut: 'Sign out',
+      signedInAs: 'Signed in as {{email}} ({{role}})',
+      nav: { pages: 'Pages', site: 'Menus, banners and redirects' },
+      list: {
+        heading: 'Pages', search: 'Search pages', language: 'Language', allLanguages: 'All languages', type: 'Page type', allTypes: 'All types',
+        empty: 'No pages match.', path: 'Path', name: 'Name', status: 'Status', edit: 'Edit {{path}} ({{lang}})',
+        published: 'Published', changed: 'Unpublished changes', unpublished: 'Not yet published',
+      },
+      create: { heading: 'Create a page', path: 'Path, for example /product/new-cdn/', name: 'Page name', submit: 'Create page' },
+      page: {
+        back: 'All pages', heading: 'Editing {{path}} ({{lang}})', settings: 'Page settings', name: 'Page name', desc: 'Page description',
+        seoTitle: 'SEO title', seoDescription: 'SEO description', seoKeywords: 'SEO keywords', modules: 'Modules', noModules: 'This page has no modules yet.',
+        addType: 'Module type to add', add: 'Add module', moveUp: 'Move up', moveDown: 'Move down', hide: 'Hide', show: 'Show', remove: 'Remove',
+        hidden: 'hidden', moduleName: 'Module name', unknownType: 'Unknown module type {{type}}: its details are edited as JSON.',
+        save: 'Save draft', preview: 'Preview', publish: 'Publish', saved: 'Draft saved (version {{version}}).',
+        published: 'Published: the public site now shows this version.', version: 'Version {{version}}',
+        conflict: 'Not saved: someone else changed this page since you opened it ({{message}}). Reload to get their version, then apply your changes again.',
+        reload: 'Reload', invalid: 'Some fields need attention before saving.', status: 'Editor status',
+      },
+      history: { heading: 'History', empty: 'No changes yet.', create: 'Created', save: 'Draft saved', publish: 'Published', delete: 'Removed', row: '{{action}} by {{who}}, {{when}}' },
+      field: {
+        required: 'Required', invalid: 'Not a valid value', outOfRange: 'Outside the allowed length or range', invalidJson: 'Not valid JSON',
+        json: '{{name}} (JSON)', addItem: 'Add item to {{name}}', removeItem: 'Remove item {{n}}', item: 'Item {{n}}', none: '(none)', details: 'Details',
+      },
+      site: {
+        heading: 'Site documents', language: 'Language', doc: 'Document', data: 'Content (JSON)', choose: 'Choose a document to edit.',
+        mappings: 'Redirects', oldPath: 'Old path', target: 'Target path on this site', saveMapping: 'Save redirect', delete: 'Delete redirect {{path}}', noMappings: 'No redirects.',
+      },
+      error: { load: 'Could not load: {{message}}', session: 'Your session ended. Sign in again.' },
+    },
+  },
+  cn: {
+    editor: {
+      title: '内容编辑器',
+      signIn: { heading: '员工登录', email: '邮箱', password: '密码', submit: '登录', busy: '正在登录…' },
+      signOut: '退出登录',
+      signedInAs: '当前登录：{{email}}（{{role}}）',
+      nav: { pages: '页面', site: '菜单、横幅和重定向' },
+      list: {
+        heading: '页面', search: '搜索页面', language: '语言', allLanguages: '全部语言', type: '页面类型', allTypes: '全部类型',
+        empty: '没有匹配的页面。', path: '路径', name: '名称', status: '状态', edit: '编辑 {{path}}（{{lang}}）',
+        published: '已发布', changed: '有未发布的修改', unpublished: '尚未发布',
+      },
+      create: { heading: '创建页面', path: '路径，例如 /product/new-cdn/', name: '页面名称', submit: '创建页面' },
+      page: {
+        back: '全部页面', heading: '正在编辑 {{path}}（{{lang}}）', settings: '页面设置', name: '页面名称', desc: '页面描述',
+        seoTitle: 'SEO 标题', seoDescription: 'SEO 描述', seoKeywords: 'SEO 关键词', modules: '模块', noModules: '此页面还没有模块。',
+        addType: '要添加的模块类型', add: '添加模块', moveUp: '上移', moveDown: '下移', hide: '隐藏', show: '显示', remove: '删除',
+        hidden: '已隐藏', moduleName: '模块名称', unknownType: '未知模块类型 {{type}}：以 JSON 编辑其详情。',
+        save: '保存草稿', preview: '预览', publish: '发布', saved: '草稿已保存（版本 {{version}}）。',
+        published: '已发布：公开网站现在显示此版本。', version: '版本 {{version}}',
+        conflict: '未保存：自您打开此页面后，其他人修改了它（{{message}}）。请重新加载以获取其版本，然后重新应用您的修改。',
+        reload: '重新加载', invalid: '保存前请修正部分字段。', status: '编辑器状态',
+      },
+      history: { heading: '历史记录', empty: '暂无修改。', create: '已创建', save: '已保存草稿', publish: '已发布', delete: '已删除', row: '{{who}} {{action}}，{{when}}' },
+      field: {
+        required: '必填', invalid: '值无效', outOfRange: '超出允许的长度或范围', invalidJson: '不是有效的 JSON',
+        json: '{{name}}（JSON）', addItem: '向 {{name}} 添加一项', removeItem: '删除第 {{n}} 项', item: '第 {{n}} 项', none: '（无）', details: '详情',
+      },
+      site: {
+        heading: '站点文档', language: '语言', doc: '文档', data: '内容（JSON）', choose: '请选择要编辑的文档。',
+        mappings: '重定向', oldPath: '旧路径', target: '本站目标路径', saveMapping: '保存重定向', delete: '删除重定向 {{path}}', noMappings: '没有重定向。',
+      },
+      error: { load: '无法加载：{{message}}', session: '您的会话已结束，请重新登录。' },
+    },
+  },
+  ja: {
+    editor: {
+      title: 'コンテンツエディター',
+      signIn: { heading: 'スタッフログイン', email: 'メールアドレス', password: 'パスワード', submit: 'ログイン', busy: 'ログイン中…' },
+      signOut: 'ログアウト',
+      signedInAs: '{{email}}（{{role}}）でログイン中',
+      nav: { pages: 'ページ', site: 'メニュー・バナー・リダイレクト' },
+      list: {
+        heading: 'ページ', search: 'ページを検索', language: '言語', allLanguages: 'すべての言語', type: 'ページ種別', allTypes: 'すべての種別',
+        empty: '該当するページはありません。', path: 'パス', name: '名前', status: '状態', edit: '{{path}}（{{lang}}）を編集',
+        published: '公開済み', changed: '未公開の変更あり', unpublished: '未公開',
+      },
+      create: { heading: 'ページを作成', path: 'パス（例：/product/new-cdn/）', name: 'ページ名', submit: 'ページを作成' },
+      page: {
+        back: 'すべてのページ', heading: '{{path}}（{{lang}}）を編集中', settings: 'ページ設定', name: 'ページ名', desc: 'ページの説明',
+        seoTitle: 'SEO タイトル', seoDescription: 'SEO 説明文', seoKeywords: 'SEO キーワード', modules: 'モジュール', noModules: 'このページにはまだモジュールがありません。',
+        addType: '追加するモジュールの種類', add: 'モジュールを追加', moveUp: '上へ移動', moveDown: '下へ移動', hide: '非表示', show: '表示', remove: '削除',
+        hidden: '非表示', moduleName: 'モジュール名', unknownType: '不明なモジュール種別 {{type}}：詳細は JSON で編集します。',
+        save: '下書きを保存', preview: 'プレビュー', publish: '公開', saved: '下書きを保存しました（バージョン {{version}}）。',
+        published: '公開しました：公開サイトにこのバージョンが表示されます。', version: 'バージョン {{version}}',
+        conflict: '保存されていません：このページを開いた後に別の人が変更しました（{{message}}）。再読み込みして相手の版を取得し、変更をもう一度適用してください。',
+        reload: '再読み込み', invalid: '保存する前に修正が必要な項目があります。', status: 'エディターの状態',
+      },
+      history: { heading: '履歴', empty: 'まだ変更はありません。', create: '作成', save: '下書き保存', publish: '公開', delete: '削除', row: '{{who}} が{{action}}、{{when}}' },
+      field: {
+        required: '必須', invalid: '無効な値です', outOfRange: '許可された長さまたは範囲を超えています', invalidJson: '有効な JSON ではありません',
+        json: '{{name}}（JSON）', addItem: '{{name}} に項目を追加', removeItem: '項目 {{n}} を削除', item: '項目 {{n}}', none: '（なし）', details: '詳細',
+      },
+      site: {
+        heading: 'サイト文書', language: '言語', doc: '文書', data: '内容（JSON）', choose: '編集する文書を選んでください。',
+        mappings: 'リダイレクト', oldPath: '旧パス', target: 'サイト内の転送先パス', saveMapping: 'リダイレクトを保存', delete: 'リダイレクト {{path}} を削除', noMappings: 'リダイレクトはありません。',
+      },
+      error: { load: '読み込めませんでした：{{message}}', session: 'セッションが終了しました。もう一度ログインしてください。' },
+    },
+  },
+  ko: {
+    editor: {
+      title: '콘텐츠 편집기',
+      signIn: { heading: '직원 로그인', email: '이메일', password: '비밀번호', submit: '로그인', busy: '로그인 중…' },
+      signOut: '로그아웃',
+      signedInAs: '{{email}}({{role}})(으)로 로그인됨',
+      nav: { pages: '페이지', site: '메뉴, 배너 및 리디렉션' },
+      list: {
+        heading: '페이지', search: '페이지 검색', language: '언어', allLanguages: '모든 언어', type: '페이지 유형', allTypes: '모든 유형',
+        empty: '일치하는 페이지가 없습니다.', path: '경로', name: '이름', status: '상태', edit: '{{path}}({{lang}}) 편집',
+        published: '게시됨', changed: '게시되지 않은 변경 있음', unpublished: '아직 게시되지 않음',
+      },
+      create: { heading: '페이지 만들기', path: '경로(예: /product/new-cdn/)', name: '페이지 이름', submit: '페이지 만들기' },
+      page: {
+        back: '모든 페이지', heading: '{{path}}({{lang}}) 편집 중', settings: '페이지 설정', name: '페이지 이름', desc: '페이지 설명',
+        seoTitle: 'SEO 제목', seoDescription: 'SEO 설명', seoKeywords: 'SEO 키워드', modules: '모듈', noModules: '이 페이지에는 아직 모듈이 없습니다.',
+        addType: '추가할 모듈 유형', add: '모듈 추가', moveUp: '위로 이동', moveDown: '아래로 이동', hide: '숨기기', show: '표시', remove: '삭제',
+        hidden: '숨김', moduleName: '모듈 이름', unknownType: '알 수 없는 모듈 유형 {{type}}: 세부 정보를 JSON으로 편집합니다.',
+        save: '초안 저장', preview: '미리 보기', publish: '게시', saved: '초안을 저장했습니다(버전 {{version}}).',
+        published: '게시됨: 이제 공개 사이트에 이 버전이 표시됩니다.', version: '버전 {{version}}',
+        conflict: '저장되지 않음: 이 페이지를 연 후 다른 사람이 변경했습니다({{message}}). 새로 고쳐 그 버전을 불러온 다음 변경 사항을 다시 적용하세요.',
+        reload: '새로 고침', invalid: '저장하기 전에 확인이 필요한 항목이 있습니다.', status: '편집기 상태',
+      },
+      history: { heading: '기록', empty: '아직 변경 사항이 없습니다.', create: '생성', save: '초안 저장', publish: '게시', delete: '삭제', row: '{{who}}: {{action}}, {{when}}' },
+      field: {
+        required: '필수', invalid: '유효하지 않은 값', outOfRange: '허용된 길이 또는 범위를 벗어났습니다', invalidJson: '유효한 JSON이 아닙니다',
+        json: '{{name}}(JSON)', addItem: '{{name}}에 항목 추가', removeItem: '항목 {{n}} 삭제', item: '항목 {{n}}', none: '(없음)', details: '세부 정보',
+      },
+      site: {
+        heading: '사이트 문서', language: '언어', doc: '문서', data: '내용(JSON)', choose: '편집할 문서를 선택하세요.',
+        mappings: '리디렉션', oldPath: '이전 경로', target: '사이트 내 대상 경로', saveMapping: '리디렉션 저장', delete: '리디렉션 {{path}} 삭제', noMappings: '리디렉션이 없습니다.',
+      },
+      error: { load: '불러올 수 없습니다: {{message}}', session: '세션이 종료되었습니다. 다시 로그인하세요.' },
+    },
+  },
+};

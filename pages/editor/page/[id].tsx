@@ -1,0 +1,10 @@
+import { useRouter } from 'next/router';
+import EditorShell from '../../../modules/editor/EditorShell';
+import PageEditor from '../../../modules/editor/PageEditor';
+
+/** /editor/page/<entry id>/: the page editor. */
+export default function EditorPage() {
+  const { query, isReady } = useRouter();
+  const id = Number(query.id);
+  return <EditorShell>{isReady && Number.isInteger(id) && id > 0 ? <PageEditor id={id} /> : null}</EditorShell>;
+}
