@@ -21,8 +21,9 @@ export function trailingSlashRedirect(rawUrl: string): string | null {
   if (rawUrl.includes('?')) return null;
   const pathname = rawUrl.split('#')[0];
   if (pathname === '/' || LOCALE_ROOT.test(pathname) || pathname.endsWith('/') || isAssetOrApi(pathname)) return null;
-  // Collapse leading slashes so that '//evil.example' can never become a protocol-relative redirect.
-  return `/${pathname.replace(/^\/+/, '')}/`;
+  // Collapse leading slashes and backslashes: browsers read '/\evil.example' like '//evil.example', a
+  // protocol-relative address, so neither may start the redirect target.
+  return `/${pathname.replace(/^[\/\\]+/, '')}/`;
 }
 
 export function isNoStore(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyApiHeaders, applyHttpRules } from '../../server/http-rules';
+import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../server/http-rules';
 import { NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from '../../server/csp';
 import { robotsTxt, sitemapXml } from '../../server/seo-files';
 
@@ -37,6 +37,13 @@ describe('security headers', () => {
     applyHttpRules(req('/_next/static/chunks/app.js'), asset.res, 'n');
     expect(asset.headers['cache-control']).toBeUndefined();
     expect(asset.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it.each(['/\\evil.example', '/\\/evil.example', '//\\evil.example', '///evil.example'])('the trailing-slash redirect of %s stays on this site', (raw) => {
+    const target = trailingSlashRedirect(raw) as string;
+    expect(target).toBe(`/${raw.replace(/^[/\\]+/, '')}/`);
+    expect(target).toMatch(/^\/[^/\\]/);
+    expect(new URL(target.replace(/\\/g, '/'), 'https://site.test').host).toBe('site.test');
   });
 
   it('API answers may not run anything or be framed', () => {
