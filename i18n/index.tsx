@@ -4,13 +4,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import errors from './strings/errors';
 import shell from './strings/shell';
 import modules from './strings/modules';
-import editor from './strings/editor';
+import forms from './strings/forms';
 
 export * from './locales';
 
 type Catalogue = Record<Locale, Record<string, unknown>>;
 /** Every area's strings; an area adds its file in strings/ and one line here. */
-const catalogues: Catalogue[] = [errors, shell, modules, editor];
+const catalogues: Catalogue[] = [errors, shell, modules, forms];
 
 const i18n = rosetta<Record<string, unknown>>();
 for (const locale of LOCALES) {

@@ -54,7 +54,7 @@ export const CollectMessageBody = object({
 export const BELONG_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Problem types of a documentation article (spec §3 "Feedback types"), multi-select. */
-export const FEEDBACK_TYPES = ['content-error', 'outdated', 'link-error', 'missing-example', 'incomplete-steps', 'other'] as const;
+export const FEEDBACK_TYPES = ['content-error', 'outdated', 'link-error', 'missing-example', 'too-simple', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const DocFeedbackBody = object({

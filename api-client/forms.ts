@@ -1,0 +1,52 @@
+import type { ApiClient } from './client';
+import type { FormName } from '../modules/lead-form/forms';
+import type { FeedbackType } from '../modules/lead-form/schemas';
+
+/** Typed calls of the forms: option lists, captcha and the writes (spec §7 "Common" and "Other"). */
+
+/** An option of GET /dicts/{category}; productInterest options carry their sub-options. */
+export interface DictOption {
+  code: string;
+  name: string;
+  children?: DictOption[];
+}
+export interface Country {
+  code: string;
+  name: string;
+}
+export interface Captcha {
+  /** The captcha's id, sent back as pictureType. */
+  pictureType: string;
+  /** SVG data URL showing the text the visitor types as verifyCode. */
+  image: string;
+}
+export interface SubmissionResult {
+  submissionId: number;
+  receivedAt: string;
+}
+export type CaptchaAnswer = {
+  pictureType: string;
+  verifyCode: string;
+};
+
+export const getDict = (api: ApiClient, category: string) => api.get<DictOption[]>(`/dicts/${encodeURIComponent(category)}`, undefined, { silent: true });
+/** common/getCountries */
+export const getCountries = (api: ApiClient) => api.post<Country[]>('/country/list', {}, { silent: true });
+export const getRegions = (api: ApiClient, countryName: string) => api.get<string[]>('/get-region', { countryName }, { silent: true });
+export const getCaptcha = (api: ApiClient) => api.get<Captcha>('/captcha', undefined, { silent: true });
+
+/** Writes carry the submission's idempotency key: a retry with the same key is stored once and answered alike. */
+const once = (key: string) => ({ silent: true, headers: { 'idempotency-key': key } });
+
+export const addForm = (api: ApiClient, body: { code: FormName; detail: Record<string, unknown> } & CaptchaAnswer, key: string) =>
+  api.post<SubmissionResult>('/form/add', body, once(key));
+
+export const sendDocFeedback = (
+  api: ApiClient,
+  body: { pageCode: string; docName: string; docUrl: string; feedbackType: FeedbackType[]; feedbackContent: string },
+  key: string,
+) => api.post<SubmissionResult>('/document/feedback', body, once(key));
+
+/** A fresh idempotency key for one submission (kept across its retries). */
+export const newSubmissionKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

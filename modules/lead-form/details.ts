@@ -1,0 +1,11 @@
+import { enums, object, optional } from 'superstruct';
+import { text, visible } from '../shared/fields';
+import { FORM_NAMES } from './forms';
+
+/** Details of the leadForm module: which form to show, with an optional heading and intro from the CMS. */
+export const LeadFormDetails = object({
+  visible: visible(),
+  form: enums(FORM_NAMES),
+  title: optional(text(200)),
+  intro: optional(text(1000)),
+});

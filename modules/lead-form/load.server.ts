@@ -1,0 +1,24 @@
+import type { Infer } from 'superstruct';
+import { getCountries, getDict, type Country, type DictOption } from '../../api-client/forms';
+import type { ModuleLoader } from '../../registry/types';
+import type { LeadFormDetails } from './details';
+import { FIELDS, type FieldSpec } from './fields';
+import { FORMS } from './forms';
+
+export interface LeadFormData {
+  /** Options per dicts category the form's selects use (industry, bands, partner types, products of interest). */
+  options: Record<string, DictOption[]>;
+  /** Countries for the country select; empty when the list could not be loaded (the field becomes a text box). */
+  countries: Country[];
+}
+
+/** Loads the form's option lists on the server so the form renders complete; a failed list never hides the form. */
+export const loadLeadForm: ModuleLoader<Infer<typeof LeadFormDetails>, LeadFormData> = async (details, { api }) => {
+  const specs = FORMS[details.form].fields.map(([name]) => FIELDS[name] as FieldSpec);
+  const categories = [...new Set(specs.map((s) => s.dict).filter((d): d is string => Boolean(d)))];
+  const [lists, countries] = await Promise.all([
+    Promise.all(categories.map((c) => getDict(api, c).catch(() => []))),
+    specs.some((s) => s.kind === 'country') ? getCountries(api).catch(() => []) : Promise.resolve([]),
+  ]);
+  return { data: { options: Object.fromEntries(categories.map((c, i) => [c, lists[i]])), countries } };
+};
