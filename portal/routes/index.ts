@@ -3,6 +3,12 @@ import { registerCommon } from './common';
 import { registerPages } from './pages';
 import { registerEditor } from './editor';
 import { registerNews } from './news';
+import { registerHome } from './home';
+import { registerCatalog } from './catalog';
+import { registerModules } from './modules';
+import { registerGeo } from './geo';
+import { registerSem } from './sem';
+import { registerSearch } from './search';
 import { registerForms } from './forms';
 
 /** Every API call of spec §7, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
@@ -11,6 +17,12 @@ export function registerRoutes(router: Router): Router {
   registerEditor(router);
   registerForms(router);
   registerPages(router);
+  registerHome(router); // before news: POST /news/recommendations is not a news type
   registerNews(router);
+  registerCatalog(router);
+  registerModules(router);
+  registerGeo(router);
+  registerSem(router);
+  registerSearch(router);
   return router;
 }

@@ -1,0 +1,95 @@
+import { startTestPortal, type TestPortal } from './portal-server';
+import { clearNews, insertEntries } from './fixtures';
+
+let api: TestPortal;
+let preview: Record<string, string>;
+const STAFF = 'search-test-staff-secret';
+
+beforeAll(async () => {
+  process.env.STAFF_SECRET = STAFF;
+  api = await startTestPortal();
+  await clearNews(api.store);
+  await api.store.query(`DELETE FROM entries WHERE kind = 'page'`);
+  await insertEntries(api.store, [
+    { type: 'BLOG', code: 'waf-guide', title: 'A WAF guide', summary: 'Rules', body: '<p>Tuning rules</p>', tag: 'Cloud Security', data: { url: '/blog/waf-guide/' }, publishedAt: '2025-01-01T00:00:00Z' },
+    { type: 'BLOG', code: 'edge-notes', title: 'Edge notes', summary: 'Notes', body: '<p>Put a <b>WAF</b> in front of every origin.</p>', tag: 'Other', data: { url: '/blog/edge-notes/' }, publishedAt: '2025-06-01T00:00:00Z' },
+    { type: 'NEWS', code: 'waf-launch', title: 'News', summary: 'We launched a new WAF tier', data: { url: '/news/waf-launch/' }, publishedAt: '2025-08-01T00:00:00Z' },
+    { type: 'NEWS', code: 'percent', title: '100% uptime', summary: 'Uptime', data: { url: '/news/percent/' } },
+    { type: 'BLOG', code: 'draft-waf', title: 'WAF draft', published: false, data: { url: '/blog/draft-waf/' } },
+    { type: 'BLOG', code: 'cn-post', lang: 'ZH_CN', title: '边缘安全', body: '<p>我们的网络应用防火墙保护源站</p>', data: { url: '/blog/cn-post/' } },
+    { type: 'BLOG', code: 'ja-post', lang: 'JA_JP', title: 'エッジ', body: '<p>ウェブアプリケーションファイアウォールで保護します</p>', data: { url: '/blog/ja-post/' } },
+    { type: 'BLOG', code: 'ko-post', lang: 'KO_KR', title: '엣지', body: '<p>웹애플리케이션방화벽으로 원본을 보호합니다</p>', data: { url: '/blog/ko-post/' } },
+    { kind: 'page', type: 'page', code: 'cloud-security/web-application-firewall', title: 'Web Application Firewall', summary: 'Stop attacks', data: { path: '/cloud-security/web-application-firewall/', seo: { description: 'Managed WAF rules' } } },
+    { kind: 'page', type: 'page', code: 'hidden', title: 'WAF secret page', published: false, data: { path: '/hidden/' } },
+  ]);
+  preview = { ispreview: 'true', pretoken: (await api.post('/preview/token', {}, { 'x-staff-secret': STAFF })).body.data.token };
+}, 60_000);
+afterAll(() => api.close());
+
+const codes = (body: { data: { rows: Array<{ code: string }> } }) => body.data.rows.map((r) => r.code);
+
+describe('POST /search', () => {
+  it('ranks title hits above summary hits above body hits, newest first among equals', async () => {
+    const { status, body } = await api.post('/search', { keyword: 'waf' });
+    expect(status).toBe(200);
+    expect(codes(body)).toEqual(['waf-guide', 'waf-launch', 'cloud-security/web-application-firewall', 'edge-notes']);
+    expect(body.data).toMatchObject({ total: 4, pageIndex: 0, pageSize: 10 });
+    const [first] = body.data.rows;
+    expect(first).toMatchObject({ kind: 'news', type: 'BLOG', title: 'A WAF guide', url: '/blog/waf-guide/' });
+    expect(first.score).toBeGreaterThan(body.data.rows[3].score);
+    expect(body.data.rows[3].snippet).toContain('WAF in front of every origin');
+    expect(body.data.rows[2].url).toBe('/cloud-security/web-application-firewall/');
+  });
+
+  it('pages, filters by type and tag', async () => {
+    const second = await api.post('/search', { keyword: 'waf', pageIndex: 1, pageSize: 3 });
+    expect(codes(second.body)).toEqual(['edge-notes']);
+    expect(codes((await api.post('/search', { keyword: 'waf', type: 'blog' })).body)).toEqual(['waf-guide', 'edge-notes']);
+    expect(codes((await api.post('/search', { keyword: 'waf', type: 'PAGE' })).body)).toEqual(['cloud-security/web-application-firewall']);
+    expect(codes((await api.post('/search', { keyword: 'waf', tag: 'other' })).body)).toEqual(['edge-notes']);
+  });
+
+  it('finds Chinese, Japanese and Korean words inside running text, per language', async () => {
+    expect(codes((await api.post('/search?lang=cn', { keyword: '防火墙' })).body)).toEqual(['cn-post']);
+    expect(codes((await api.post('/search?lang=ja', { keyword: 'ファイアウォール' })).body)).toEqual(['ja-post']);
+    expect(codes((await api.post('/search?lang=ko', { keyword: '방화벽' })).body)).toEqual(['ko-post']);
+    expect((await api.post('/search', { keyword: '防火墙' })).body.data.total).toBe(0);
+  });
+
+  it('matches LIKE wildcards literally and never searches inside tags', async () => {
+    expect(codes((await api.post('/search', { keyword: '100%' })).body)).toEqual(['percent']);
+    expect((await api.post('/search', { keyword: '%' })).body.data.rows.map((r: { code: string }) => r.code)).toEqual(['percent']);
+    expect((await api.post('/search', { keyword: '_' })).body.data.total).toBe(0);
+    expect((await api.post('/search', { keyword: '<b>' })).body.data.total).toBe(0);
+  });
+
+  it('shows unpublished rows only in preview', async () => {
+    expect(codes((await api.post('/search', { keyword: 'secret' })).body)).toEqual([]);
+    expect(codes((await api.post('/search', { keyword: 'secret' }, preview)).body)).toEqual(['hidden']);
+    expect(codes((await api.post('/search', { keyword: 'waf draft' }, preview)).body)).toEqual(['draft-waf']);
+  });
+
+  it('rejects an empty or missing keyword, bad paging and unknown types naming the field', async () => {
+    for (const [payload, field] of [
+      [{}, 'keyword'], [{ keyword: '' }, 'keyword'], [{ keyword: '   ' }, 'keyword'], [{ keyword: 5 }, 'keyword'],
+      [{ keyword: 'x'.repeat(201) }, 'keyword'], [{ keyword: 'waf', pageIndex: -1 }, 'pageIndex'], [{ keyword: 'waf', pageSize: 500 }, 'pageSize'],
+      [{ keyword: 'waf', type: 'unicorn' }, 'type'],
+    ] as Array<[object, string]>) {
+      const { status, body } = await api.post('/search', payload);
+      expect({ payload, status, data: body.data }).toEqual({ payload, status: 400, data: { field } });
+    }
+  });
+});
+
+describe('GET /sitemap', () => {
+  it('lists every published page and article path per language, never drafts', async () => {
+    const { body } = await api.get('/sitemap', preview);
+    const paths = body.data.map((r: { path: string; lang: string }) => `${r.lang} ${r.path}`);
+    expect(paths).toContain('EN_US /cloud-security/web-application-firewall/');
+    expect(paths).toContain('EN_US /blog/waf-guide/');
+    expect(paths).toContain('ZH_CN /blog/cn-post/');
+    expect(paths).not.toContain('EN_US /hidden/');
+    expect(paths).not.toContain('EN_US /blog/draft-waf/');
+    expect(body.data[0]).toEqual({ path: expect.stringMatching(/^\//), lang: expect.any(String), kind: expect.any(String), updateTime: expect.any(String) });
+  });
+});
