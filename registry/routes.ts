@@ -24,6 +24,30 @@ const PREVIEWABLE = ['product', 'products', 'solution', 'solutions'];
 
 const page = (segments: string[]): RouteMatch => ({ type: 'page', code: segments.length ? segments.join('/') : 'home' });
 
+const DOC_ID = /^\d{1,9}$/;
+/** Documentation centre names that cannot be product codes. */
+export const DOC_RESERVED = ['home', 'search', 'api'];
+
+/**
+ * Documentation centre (type 'doc', composed by the API from the document tree): /docs/ home, /docs/search/,
+ * /docs/{product}/ category, /docs/{product}/{docId}/ article, /docs/api/ API centre, /docs/api/{product}/ API list,
+ * /docs/api/{product}/{docId}/ API explorer.
+ */
+function docRoute(rest: string[]): RouteMatch | null {
+  const doc = (code: string): RouteMatch => ({ type: 'doc', code });
+  const [a, b, c] = rest;
+  if (rest.length === 0) return doc('home');
+  if (a === 'search') return rest.length === 1 ? doc('search') : null;
+  if (a === 'api') {
+    if (rest.length === 1) return doc('api');
+    if (rest.length === 2 && !DOC_RESERVED.includes(b)) return doc(`api/${b}`);
+    return rest.length === 3 && !DOC_RESERVED.includes(b) && DOC_ID.test(c) ? doc(`api/${b}/${c}`) : null;
+  }
+  if (DOC_RESERVED.includes(a)) return null;
+  if (rest.length === 1) return doc(a);
+  return rest.length === 2 && DOC_ID.test(b) ? doc(`${a}/${b}`) : null;
+}
+
 /** The page a locale-free path shows, or null when the path cannot be a page (the validity check of spec §5). */
 export function resolveRoute(path: string): RouteMatch | null {
   const segments = path.split('/').filter(Boolean);
@@ -31,6 +55,7 @@ export function resolveRoute(path: string): RouteMatch | null {
   const [first, second, third, fourth] = segments;
   const n = segments.length;
 
+  if (first === 'docs') return docRoute(segments.slice(1));
   if (n <= 1) return page(segments);
 
   if (first === 'blog') {

@@ -1,6 +1,8 @@
 import type { Router } from '../http';
 import { registerCommon } from './common';
 import { registerPages } from './pages';
+import { registerDocuments } from './documents';
+import { registerCustomer } from './customer';
 import { registerEditor } from './editor';
 import { registerNews } from './news';
 import { registerHome } from './home';
@@ -16,6 +18,8 @@ export function registerRoutes(router: Router): Router {
   registerCommon(router);
   registerEditor(router);
   registerForms(router);
+  registerCustomer(router);
+  registerDocuments(router); // before pages: GET /doc/page-code is composed from the document tree
   registerPages(router);
   registerHome(router); // before news: POST /news/recommendations is not a news type
   registerNews(router);

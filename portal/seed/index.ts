@@ -2,6 +2,7 @@ import type { Store } from '../store';
 import type { Seed } from './types';
 import { siteEntries } from './site';
 import { pageEntries } from './pages';
+import { docNodes, docSiteEntries } from './docs';
 import { dictEntries } from './dicts';
 import { countryRows } from './countries';
 import { MAPPINGS } from './mappings';
@@ -11,8 +12,8 @@ export const SEED_VERSION = 2;
 
 export function buildSeed(): Seed {
   return {
-    entries: [...siteEntries(), ...dictEntries(), ...pageEntries()],
-    docNodes: [],
+    entries: [...siteEntries(), ...dictEntries(), ...pageEntries(), ...docSiteEntries()],
+    docNodes: docNodes(),
     countries: countryRows(),
     mappings: MAPPINGS,
   };

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { readCookie } from '../staff/session';
+
+/**
+ * A customer's login on the site: a signed, httpOnly cookie holding {name, exp}. Stateless on purpose: the
+ * customer account lives in the console (SSO); the site only remembers who the console said the visitor is.
+ */
+export const CUSTOMER_COOKIE = 'edn_customer';
+export const CUSTOMER_TTL_SECONDS = 8 * 60 * 60;
+
+// Without CUSTOMER_SESSION_SECRET, cookies are signed with a per-process key: a restart signs customers out.
+const fallbackSecret = crypto.randomBytes(32).toString('hex');
+const sign = (payload: string) => crypto.createHmac('sha256', process.env.CUSTOMER_SESSION_SECRET || fallbackSecret).update(payload).digest('base64url');
+
+export interface Customer {
+  displayName: string;
+}
+
+export function customerCookieValue(customer: Customer, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ name: customer.displayName, exp: Math.floor(now / 1000) + CUSTOMER_TTL_SECONDS })).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The customer of a request's cookie, or null (no cookie, bad signature, expired). */
+export function findCustomer(req: IncomingMessage, now = Date.now()): Customer | null {
+  const raw = readCookie(req, CUSTOMER_COOKIE);
+  const [payload, signature, extra] = (raw ?? '').split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  try {
+    const { name, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { name?: unknown; exp?: unknown };
+    if (typeof name !== 'string' || typeof exp !== 'number' || exp * 1000 <= now) return null;
+    return { displayName: name };
+  } catch {
+    return null;
+  }
+}
+
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+}
+
+/** Lax, not Strict: the visitor arrives back from the console's SSO page by a cross-site redirect. */
+export function customerCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
+  const parts = [`${CUSTOMER_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  if (isHttps(req)) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -1,0 +1,79 @@
+import type { Lang } from '../langs';
+import type { Queryable } from '../store';
+import type { CateNode } from '../../modules/doc-tree/tree';
+
+/** A row of doc_nodes (portal/migrations/001_init.sql). */
+export interface DocNodeRow {
+  id: number;
+  lang: string;
+  parent_id: number | null;
+  type: 'DIRECTORY' | 'DOCUMENT';
+  name: string;
+  page_code: string;
+  product_code: string;
+  category: string;
+  tag: string;
+  nested: boolean;
+  sort: number;
+  content: string;
+  data: Record<string, unknown>;
+  update_time: string | Date;
+}
+
+/** Categories of doc_nodes: the product menu, product documentation, and the API centre (spec §9 'api-doc'). */
+export const MENU = 'menu';
+export const DOC = 'doc';
+export const API_DOC = 'api-doc';
+export const API_TAG = 'api-center';
+
+const COLUMNS = 'id, lang, parent_id, type, name, page_code, product_code, category, tag, nested, sort, data, update_time';
+
+export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false): Promise<DocNodeRow | null> {
+  const rows = await q.query<DocNodeRow>(`SELECT ${withContent ? '*' : COLUMNS} FROM doc_nodes WHERE id = $1 AND lang = $2`, [id, lang]);
+  return rows[0] ?? null;
+}
+
+export async function nodesOf(q: Queryable, lang: Lang, where: { category: string; productCode?: string }): Promise<DocNodeRow[]> {
+  return q.query<DocNodeRow>(
+    `SELECT ${COLUMNS} FROM doc_nodes WHERE lang = $1 AND category = $2 AND ($3::text IS NULL OR product_code = $3) ORDER BY parent_id NULLS FIRST, sort, id`,
+    [lang, where.category, where.productCode ?? null],
+  );
+}
+
+/** The product (menu node with a product code) a document tree belongs to. */
+export async function findProduct(q: Queryable, productCode: string, lang: Lang): Promise<DocNodeRow | null> {
+  const rows = await q.query<DocNodeRow>(`SELECT ${COLUMNS} FROM doc_nodes WHERE lang = $1 AND category = $2 AND product_code = $3`, [lang, MENU, productCode]);
+  return rows[0] ?? null;
+}
+
+/** The children of `rootId`, nested, as the tree call returns them (spec §3 "cates"). */
+export function buildTree(rows: DocNodeRow[], rootId: number): CateNode[] {
+  const byParent = new Map<number, DocNodeRow[]>();
+  for (const row of rows) {
+    if (row.parent_id === null) continue;
+    const list = byParent.get(row.parent_id) ?? [];
+    list.push(row);
+    byParent.set(row.parent_id, list);
+  }
+  const build = (parentId: number, depth: number): CateNode[] =>
+    // depth guard: a cycle in edited data must not hang the API.
+    depth > 20
+      ? []
+      : (byParent.get(parentId) ?? []).map((row) => ({
+          id: row.id,
+          pageCode: row.page_code,
+          type: row.type,
+          name: row.name,
+          productCode: row.product_code,
+          nestedCategory: row.nested,
+          ...(row.type === 'DIRECTORY' ? { children: build(row.id, depth + 1) } : {}),
+        }));
+  return build(rootId, 0);
+}
+
+/** Site path of a document (locale-free): product docs under /docs/<product>/, API docs under /docs/api/<product>/. */
+export function docPath(row: Pick<DocNodeRow, 'id' | 'category' | 'product_code'>): string {
+  return row.category === API_DOC ? `/docs/api/${row.product_code}/${row.id}/` : `/docs/${row.product_code}/${row.id}/`;
+}
+
+export const isoTime = (value: string | Date) => new Date(value).toISOString();

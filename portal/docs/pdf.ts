@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { Lang } from '../langs';
+import { htmlText } from './search';
+
+/**
+ * PDF export of a document (POST /help-doc/document/pdf/{docId}). pdfkit lays out the article as text blocks;
+ * Noto Sans CJK (Debian fonts-noto-cjk, or DOC_PDF_FONT) renders Chinese, Japanese and Korean. Without that font
+ * the built-in Helvetica is used and characters it cannot encode are dropped.
+ */
+const DEFAULT_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+/** The face of the collection for each language, so shared Han characters take that language's glyph forms. */
+const FACE: Record<Lang, string> = { EN_US: 'NotoSansCJKsc-Regular', ZH_CN: 'NotoSansCJKsc-Regular', JA_JP: 'NotoSansCJKjp-Regular', KO_KR: 'NotoSansCJKkr-Regular' };
+
+let fontBytes: Buffer | null | undefined;
+function cjkFont(): Buffer | null {
+  if (fontBytes === undefined) {
+    const file = process.env.DOC_PDF_FONT || DEFAULT_FONT;
+    fontBytes = fs.existsSync(file) ? fs.readFileSync(file) : null;
+    if (!fontBytes) console.warn('[docs] %s not found: PDFs use Helvetica and drop CJK characters', file);
+  }
+  return fontBytes;
+}
+
+export interface PdfBlock {
+  kind: 'heading' | 'paragraph' | 'item' | 'code' | 'row';
+  text: string;
+}
+
+/** The article's HTML as text blocks in reading order (headings, paragraphs, list items, code, table rows). */
+export function htmlBlocks(html: string): PdfBlock[] {
+  const blocks: PdfBlock[] = [];
+  const pattern = /<(h[1-6]|p|li|pre|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const tag = match[1].toLowerCase();
+    if (tag === 'pre') {
+      const code = htmlText(match[2].replace(/\n/g, '&#10;')).replace(/&#10;/g, '\n');
+      blocks.push({ kind: 'code', text: code });
+      continue;
+    }
+    const text = tag === 'tr' ? match[2].split(/<\/t[dh]>/i).map(htmlText).filter(Boolean).join('  |  ') : htmlText(match[2]);
+    if (!text) continue;
+    blocks.push({ kind: tag.startsWith('h') ? 'heading' : tag === 'li' ? 'item' : tag === 'tr' ? 'row' : 'paragraph', text });
+  }
+  return blocks;
+}
+
+export async function renderDocumentPdf(input: { title: string; subtitle: string; html: string; lang: Lang }): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: input.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const font = cjkFont();
+  // Helvetica encodes WinAnsi only: keep what it can show rather than fail.
+  const safe = font ? (s: string) => s : (s: string) => s.replace(/[^\x09\x0a\x20-\x7e\xa0-\xff]/g, '');
+  if (font) doc.registerFont('body', font, FACE[input.lang]);
+  const body = font ? 'body' : 'Helvetica';
+  const mono = font ? 'body' : 'Courier';
+
+  doc.font(body).fontSize(20).text(safe(input.title));
+  doc.moveDown(0.3).fontSize(9).fillColor('#666666').text(safe(input.subtitle)).fillColor('#000000').moveDown();
+  let item = 0;
+  for (const block of htmlBlocks(input.html)) {
+    item = block.kind === 'item' ? item + 1 : 0;
+    if (block.kind === 'heading') doc.moveDown(0.5).font(body).fontSize(14).text(safe(block.text)).moveDown(0.3);
+    else if (block.kind === 'item') doc.font(body).fontSize(11).text(`${item}. ${safe(block.text)}`, { indent: 12 });
+    else if (block.kind === 'code') doc.moveDown(0.3).font(mono).fontSize(9).text(safe(block.text), { indent: 12 }).moveDown(0.3);
+    else if (block.kind === 'row') doc.font(body).fontSize(9).text(safe(block.text));
+    else doc.font(body).fontSize(11).text(safe(block.text)).moveDown(0.5);
+  }
+  doc.end();
+  return done;
+}
