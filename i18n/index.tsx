@@ -6,12 +6,13 @@ import shell from './strings/shell';
 import modules from './strings/modules';
 import forms from './strings/forms';
 import docs from './strings/docs';
+import editor from './strings/editor';
 
 export * from './locales';
 
 type Catalogue = Record<Locale, Record<string, unknown>>;
 /** Every area's strings; an area adds its file in strings/ and one line here. */
-const catalogues: Catalogue[] = [errors, shell, modules, forms, docs];
+const catalogues: Catalogue[] = [errors, shell, modules, forms, docs, editor];
 
 const i18n = rosetta<Record<string, unknown>>();
 for (const locale of LOCALES) {
