@@ -1,9 +1,10 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import {
-  ApiFailure, createApiClient, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, loginUrl,
+  ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, loginUrl,
   type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
 } from '../api-client';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../i18n/locales';
+import { translator } from '../i18n';
 import { menusForLocale } from '../modules/header/menu';
 import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/rules';
 import { prepareModules } from './prepare.server';
@@ -124,7 +125,8 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
       case 'errorPage':
         return fail(error.status, error.serverMessage);
       default:
-        return fail(error.status >= 400 ? error.status : 500, error.serverMessage);
+        // Timeouts and network failures show the catalogue's message (spec §8), not the transport's wording.
+        return fail(error.status >= 400 ? error.status : 500, userMessage(error, translator(locale)));
     }
   }
 }

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
+import { XSS_CORPUS } from './support/xss-corpus';
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+/** Records CSP violations and dialogs from the first script on; Playwright's init script is not subject to the page's CSP. */
+async function watch(page: Page) {
+  const dialogs: string[] = [];
+  const console: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('console', (m) => m.type() === 'error' && console.push(m.text()));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return {
+    dialogs,
+    console,
+    violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+  };
+}
+
+test.describe('security headers', () => {
+  test('pages carry a nonce CSP, frame-ancestors, HSTS, referrer and permissions policies; each response a new nonce', async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get('/');
+      expect(response.status()).toBe(200);
+      const h = response.headers();
+      const csp = h['content-security-policy'];
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(h['strict-transport-security']).toContain('max-age=31536000');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toContain('camera=()');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h.vary).toContain('User-Agent');
+      const nonce = nonceOf(csp)!;
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain('nonce-placeholder');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test('API answers carry the security headers and a deny-all CSP', async ({ request }) => {
+    const h = (await request.get('/api/portal/v1/website')).headers();
+    expect(h['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h['strict-transport-security']).toContain('max-age=31536000');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['cache-control']).toBe('no-store');
+  });
+
+  test('form and search routes are never cached; other pages only privately', async ({ request }) => {
+    for (const path of ['/contact/', '/ja/free-trial/', '/search/?keyword=cdn']) {
+      const h = (await request.get(path)).headers();
+      expect(h['cache-control']).toBe('no-store, no-cache, must-revalidate, private');
+      expect(h['x-page-cache']).toBeUndefined();
+    }
+    const h = (await request.get('/ko')).headers();
+    expect(h['cache-control']).toBe('private, no-cache');
+  });
+
+  for (const path of ['/', '/ja', '/contact/']) {
+    test(`${path} runs its scripts under the CSP without a single violation`, async ({ page }) => {
+      const seen = await watch(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Next's client router exists only when the nonce'd scripts ran and hydrated the page.
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+      expect(await seen.violations()).toEqual([]);
+      expect(seen.console.filter((m) => /Content Security Policy/i.test(m))).toEqual([]);
+    });
+  }
+});
+
+test.describe('stored content and redirects on a site of its own', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: RunningSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const dir = tempDir('perf-security-');
+    await prepareStore(dir, async (store) => {
+      const details = { visible: true, title: '<img src=x onerror=alert("title")>', html: XSS_CORPUS.join('\n<p>between</p>\n') };
+      const data = {
+        path: '/xss-corpus/',
+        seo: { title: '</title><script>alert("seo")</script>', description: '"><script>alert("desc")</script>' },
+        moduleViewList: [{ id: 'xss-1', name: '<script>alert("name")</script>', type: 'richText', details }],
+      };
+      await store.query(
+        `INSERT INTO entries (kind, type, code, lang, title, summary, data) VALUES ('page', 'page', 'xss-corpus', 'EN_US', $1, $2, $3)`,
+        ['<script>alert("page")</script>', 'summary', JSON.stringify(data)],
+      );
+      // Hostile mapping targets written straight to the table (past any editor validation); all pass its CHECK.
+      const hostile = ['/\\evil.example/', '/\\/evil.example/', '/https://evil.example/', '/ /evil.example/', '/\t/evil.example/', '/javascript:alert(1)'];
+      for (const [i, target] of hostile.entries()) {
+        await store.query('INSERT INTO link_mappings (link_uri, target) VALUES ($1, $2)', [`/go-${i}/`, target]);
+      }
+      await store.query('INSERT INTO link_mappings (link_uri, target) VALUES ($1, $2)', ['/go-ok/', '/xss-corpus/']);
+    });
+    site = await startSite({ PGLITE_DIR: dir });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test(`a corpus of ${XSS_CORPUS.length} XSS payloads stored in a rich-text module renders inert`, async ({ page }) => {
+    const seen = await watch(page);
+    const response = await page.goto(`${site.origin}/xss-corpus/`);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('between').first()).toBeVisible();
+    await page.locator('#x32').hover({ force: true, timeout: 2000 }).catch(() => undefined);
+    await page.mouse.move(5, 5);
+    const dom = await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      const handlers = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
+      const badUrls = [...document.querySelectorAll('[href], [src], [action], [formaction], [data]')]
+        .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? el.getAttribute('formaction') ?? el.getAttribute('data') ?? '')
+        .filter((v) => /^\s*(javascript|data:text|vbscript)/i.test(v));
+      return {
+        scriptsInMain: main.querySelectorAll('script').length,
+        inlineScriptsWithoutNonce: [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')].filter((s) => !s.nonce).length,
+        dangerous: main.querySelectorAll('iframe, object, embed, form, base, meta, style, input, template').length,
+        handlers,
+        badUrls,
+        xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+        title: document.title,
+      };
+    });
+    expect(seen.dialogs).toEqual([]);
+    expect(dom).toEqual({ scriptsInMain: 0, inlineScriptsWithoutNonce: 0, dangerous: 0, handlers: [], badUrls: [], xss: null, title: '</title><script>alert("seo")</script>' });
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  test('a stored link mapping can never send the browser off-site', async ({ page, request }) => {
+    for (let i = 0; i < 6; i++) {
+      const answer = await request.get(`${site.origin}/go-${i}/`, { maxRedirects: 0 });
+      const location = answer.headers().location;
+      if (location) expect(new URL(location.replace(/\\/g, '/'), site.origin).origin).toBe(site.origin);
+      await page.goto(`${site.origin}/go-${i}/`);
+      expect(new URL(page.url()).origin).toBe(site.origin);
+    }
+    const mapped = await request.get(`${site.origin}/go-ok/`, { maxRedirects: 0 });
+    expect(mapped.status()).toBe(307);
+    expect(mapped.headers().location).toBe('/xss-corpus/');
+    const api = await request.post(`${site.origin}/api/portal/v1/mapping`, { data: { linkUri: '/go-0/' } });
+    expect((await api.json()).data).toBeNull();
+  });
+
+  test('redirect, service and similar query parameters never send the browser off-site', async ({ page }) => {
+    const params = 'redirect=https://evil.example/&service=//evil.example/&returnUrl=/\\evil.example&next=https:evil.example&url=javascript:alert(1)';
+    for (const path of ['/', '/go-ok/', '/blog/', '/contact/', '/search/', '/no-such-page/']) {
+      const response = await page.goto(`${site.origin}${path}?${params}`);
+      expect(response?.status()).toBeLessThan(500);
+      expect(new URL(page.url()).origin).toBe(site.origin);
+    }
+  });
+});
