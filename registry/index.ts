@@ -14,13 +14,14 @@ import { searchResults } from '../modules/search-results';
 import { networkMap } from '../modules/network-map';
 import { regionDetail } from '../modules/region-detail';
 import { productTree, solutionTree } from '../modules/catalog-tree';
+import { caseStudyGrid } from '../modules/case-study-grid';
 import { leadForm } from '../modules/lead-form';
 
 /**
  * Every module type the site renders. To add one: create modules/<name>/ with its component and
  * schema, export a ModuleDefinition from its index.ts, and add it to this list.
  */
-const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, leadForm];
+const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, leadForm];
 
 export const registry: Readonly<Record<string, ModuleDefinition>> = Object.fromEntries(definitions.map((d) => [d.type, d]));
 export type { ModuleDefinition, ModuleProps, RenderableModule } from './types';

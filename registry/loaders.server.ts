@@ -5,6 +5,7 @@ import { loadCountdown } from '../modules/countdown/load.server';
 import { loadNewsList } from '../modules/news-list/load.server';
 import { loadSearchResults } from '../modules/search-results/load.server';
 import { loadProductTree, loadSolutionTree } from '../modules/catalog-tree/load.server';
+import { loadCaseStudyGrid } from '../modules/case-study-grid/load.server';
 import { loadLeadForm } from '../modules/lead-form/load.server';
 
 /** Server-side loaders of module types that need one (keyed by module type). */
@@ -16,5 +17,6 @@ export const loaders: Readonly<Record<string, ModuleLoader>> = {
   searchResults: loadSearchResults,
   productTree: loadProductTree,
   solutionTree: loadSolutionTree,
+  caseStudyGrid: loadCaseStudyGrid,
   leadForm: loadLeadForm,
 };

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { Infer } from 'superstruct';
+import { useT } from '../../i18n';
+import type { ModuleProps } from '../../registry/types';
+import NewsCard from '../news-list/NewsCard';
+import Section, { sectionStyles } from '../shared/Section';
+import type { CaseStudyGridData } from './load.server';
+import type { CaseStudyGridDetails } from './schema';
+import styles from './CaseStudyGrid.module.css';
+
+export default function CaseStudyGrid({ details, data }: ModuleProps<Infer<typeof CaseStudyGridDetails>, CaseStudyGridData | null>) {
+  const t = useT();
+  const [tag, setTag] = useState('');
+  const rows = (data?.rows ?? []).filter((row) => !tag || row.tag === tag);
+  return (
+    <Section title={details.title}>
+      {details.tags?.length ? (
+        <div className={styles.filters} role="group" aria-label={t('modules.caseStudy.filter')}>
+          {[{ label: t('modules.caseStudy.all'), tag: '' }, ...details.tags].map((option) => (
+            <button key={option.tag || 'all'} type="button" className={sectionStyles.ghost} aria-pressed={option.tag === tag} onClick={() => setTag(option.tag)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {rows.length ? (
+        <ul className={sectionStyles.grid}>
+          {rows.map((row) => (
+            <NewsCard key={row.code} row={row} layout="cards" />
+          ))}
+        </ul>
+      ) : (
+        <p className={sectionStyles.empty}>{t('modules.list.noData')}</p>
+      )}
+    </Section>
+  );
+}

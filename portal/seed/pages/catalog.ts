@@ -1,0 +1,179 @@
+import { l, type Lang, type SeedEntry } from '../types';
+import { cta, features, hero, leadForm, newsList, pages, stats, type ModuleSeed } from './build';
+import { FAMILIES, FAMILY_PAGES, PRODUCTS, SOLUTIONS, type FamilyKey } from './catalog-data';
+import { P } from './phrases';
+
+/** Products, solutions and industry pages (spec §2 "Menu destinations"). */
+
+const SOLUTION_PRODUCTS = l('Products that power it', '相关产品', '活用する製品', '활용 제품');
+
+const familyModules = (family: FamilyKey, lang: Lang, name: string): ModuleSeed[] => {
+  const f = FAMILIES[family];
+  return [
+    features(P.capabilities[lang], f.features.map((x) => ({ title: x.title[lang], text: x.text[lang] })), { intro: name }),
+    stats(P.byTheNumbers[lang], f.stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
+    newsList(P.latestBlog[lang], 'BLOG', { tag: f.blogTag, pageSize: 3, paginate: false }),
+  ];
+};
+
+const productPages = PRODUCTS.flatMap((product) =>
+  pages(
+    product.path,
+    (lang) => ({
+      name: product.name[lang],
+      desc: product.tagline[lang],
+      modules: [hero(product.name[lang], product.tagline[lang], [P.startTrial[lang], '/free-trial/']), ...familyModules(product.family, lang, product.tagline[lang]), cta(lang)],
+    }),
+    product.only ? [product.only] : undefined,
+  ),
+);
+
+const familyPages = FAMILY_PAGES.flatMap((family) =>
+  pages(family.path, (lang) => {
+    const members = PRODUCTS.filter((p) => p.family === family.family && !p.only && p.path.startsWith(family.path));
+    return {
+      name: family.name[lang],
+      desc: family.tagline[lang],
+      modules: [
+        hero(family.name[lang], family.tagline[lang], [P.startTrial[lang], '/free-trial/']),
+        features(family.name[lang], members.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: P.learnMore[lang] }))),
+        ...familyModules(family.family, lang, family.tagline[lang]),
+        cta(lang),
+      ],
+    };
+  }),
+);
+
+const solutionPages = SOLUTIONS.flatMap((solution) =>
+  pages(`/solutions/${solution.code}/`, (lang) => {
+    const related = PRODUCTS.filter((p) => p.family === solution.family && !p.only).slice(0, 3);
+    return {
+      name: solution.name[lang],
+      desc: solution.challenge[lang],
+      modules: [
+        hero(solution.name[lang], solution.challenge[lang], [P.contactSales[lang], '/contact/']),
+        features(SOLUTION_PRODUCTS[lang], related.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: P.learnMore[lang] }))),
+        stats(P.byTheNumbers[lang], FAMILIES[solution.family].stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
+        newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
+        cta(lang, 'contact'),
+      ],
+    };
+  }),
+);
+
+
+const overview = [
+  ...pages('/products/', (lang) => ({
+    name: l('Products', '产品', '製品', '제품')[lang],
+    desc: l('Delivery, security and edge computing on one global platform.', '在同一全球平台上提供分发、安全与边缘计算。', '配信・セキュリティ・エッジコンピューティングを 1 つのグローバル基盤で。', '전송, 보안, 엣지 컴퓨팅을 하나의 글로벌 플랫폼에서.')[lang],
+    modules: [
+      hero(l('Products', '产品', '製品', '제품')[lang], l('Delivery, security and edge computing on one global platform.', '在同一全球平台上提供分发、安全与边缘计算。', '配信・セキュリティ・エッジコンピューティングを 1 つのグローバル基盤で。', '전송, 보안, 엣지 컴퓨팅을 하나의 글로벌 플랫폼에서.')[lang], [P.startTrial[lang], '/free-trial/']),
+      { name: l('All products', '全部产品', 'すべての製品', '전체 제품')[lang], type: 'productTree', details: { title: l('All products', '全部产品', 'すべての製品', '전체 제품')[lang] } },
+      cta(lang),
+    ],
+  })),
+  ...pages('/solutions/', (lang) => ({
+    name: l('Solutions', '解决方案', 'ソリューション', '솔루션')[lang],
+    desc: l('Proven architectures for your industry and your busiest days.', '面向您所在行业与业务高峰的成熟架构。', '業界と繁忙日に合わせた実績あるアーキテクチャ。', '업종과 가장 바쁜 날을 위한 검증된 아키텍처.')[lang],
+    modules: [
+      hero(l('Solutions', '解决方案', 'ソリューション', '솔루션')[lang], l('Proven architectures for your industry and your busiest days.', '面向您所在行业与业务高峰的成熟架构。', '業界と繁忙日に合わせた実績あるアーキテクチャ。', '업종과 가장 바쁜 날을 위한 검증된 아키텍처.')[lang], [P.contactSales[lang], '/contact/']),
+      { name: l('All solutions', '全部解决方案', 'すべてのソリューション', '전체 솔루션')[lang], type: 'solutionTree', details: { title: l('All solutions', '全部解决方案', 'すべてのソリューション', '전체 솔루션')[lang] } },
+      cta(lang, 'contact'),
+    ],
+  })),
+  ...pages('/services/', (lang) => ({
+    name: l('Professional Services', '专业服务', 'プロフェッショナルサービス', '전문 서비스')[lang],
+    desc: l('Experts who design, migrate and defend your delivery stack with you.', '与您一起设计、迁移并守护分发架构的专家团队。', '配信基盤の設計・移行・防御を共に行う専門家チーム。', '전송 인프라의 설계, 이전, 방어를 함께하는 전문가 팀.')[lang],
+    modules: [
+      hero(l('Professional Services', '专业服务', 'プロフェッショナルサービス', '전문 서비스')[lang], l('Experts who design, migrate and defend your delivery stack with you.', '与您一起设计、迁移并守护分发架构的专家团队。', '配信基盤の設計・移行・防御を共に行う専門家チーム。', '전송 인프라의 설계, 이전, 방어를 함께하는 전문가 팀.')[lang], [P.contactSales[lang], '/contact/']),
+      features(l('Security services', '安全服务', 'セキュリティサービス', '보안 서비스')[lang], [
+        { title: l('24/7 security operations', '7×24 安全运营', '24 時間 365 日のセキュリティ運用', '연중무휴 보안 운영')[lang], text: l('Analysts watch your traffic and tune rules during attacks.', '分析师实时关注您的流量，并在攻击期间调优规则。', 'アナリストがトラフィックを監視し、攻撃中にルールを調整します。', '분석가가 트래픽을 지켜보고 공격 중 규칙을 조정합니다.')[lang] },
+        { title: l('Penetration testing', '渗透测试', 'ペネトレーションテスト', '모의 해킹')[lang], text: l('Find weaknesses in apps and APIs before attackers do.', '先于攻击者发现应用与 API 的薄弱环节。', '攻撃者より先にアプリと API の弱点を見つけます。', '공격자보다 먼저 앱과 API의 약점을 찾습니다.')[lang] },
+      ], { anchor: 'security-services', columns: 2 }),
+      features(l('Major event services', '重大活动保障', '大型イベント支援', '주요 이벤트 지원')[lang], [
+        { title: l('Launch rehearsal', '上线演练', 'ローンチのリハーサル', '출시 리허설')[lang], text: l('Load tests and failover drills weeks before the big day.', '在大日子前数周进行压测与容灾演练。', '本番数週間前に負荷試験と切替訓練を行います。', '중요한 날 몇 주 전에 부하 테스트와 장애 전환 훈련을 합니다.')[lang] },
+        { title: l('War-room support', '现场护航', '当日の専任体制', '현장 지원')[lang], text: l('Engineers on a bridge with your team for the whole event.', '工程师全程与您的团队同步值守。', 'イベント中はエンジニアがチームと常時連携します。', '이벤트 내내 엔지니어가 팀과 함께 대기합니다.')[lang] },
+      ], { anchor: 'major-services', columns: 2 }),
+      cta(lang, 'contact'),
+    ],
+  })),
+];
+
+const INDUSTRIES = [
+  { slug: 'gaming', name: l('Gaming', '游戏', 'ゲーム', '게임'), solution: 'online-gaming' },
+  { slug: 'media-entertainment', name: l('Media & Entertainment', '媒体与娱乐', 'メディア・エンターテインメント', '미디어 및 엔터테인먼트'), solution: 'media-entertainment' },
+  { slug: 'finance', name: l('Finance', '金融', '金融', '금융'), solution: 'banking-finance' },
+  { slug: 'retail-ecommerce', name: l('Retail & eCommerce', '零售与电商', '小売・EC', '리테일 및 전자상거래'), solution: 'ecommerce' },
+  { slug: 'education', name: l('Education', '教育', '教育', '교육'), solution: 'education' },
+  { slug: 'travel', name: l('Travel', '旅游', '旅行', '여행'), solution: 'travel-hospitality' },
+  { slug: 'manufacturing', name: l('Manufacturing', '制造', '製造', '제조'), solution: 'manufacturing' },
+  { slug: 'it-services', name: l('IT Services', 'IT 服务', 'IT サービス', 'IT 서비스'), solution: 'software-technology' },
+];
+
+const industryPages = INDUSTRIES.flatMap((industry) =>
+  pages(`/industry/${industry.slug}/`, (lang) => {
+    const solution = SOLUTIONS.find((s) => s.code === industry.solution)!;
+    const title = l(`${industry.name.EN_US} on ${'the edge'}`, `${industry.name.ZH_CN}行业边缘方案`, `${industry.name.JA_JP}業界向けエッジ`, `${industry.name.KO_KR} 업계를 위한 엣지`)[lang];
+    return {
+      name: title,
+      desc: solution.challenge[lang],
+      modules: [
+        hero(title, solution.challenge[lang], [P.learnMore[lang], `/solutions/${solution.code}/`]),
+        ...familyModules(solution.family, lang, solution.challenge[lang]).slice(0, 2),
+        newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
+        cta(lang, 'contact'),
+      ],
+    };
+  }),
+);
+
+/** EdgeRay is the desktop and mobile app: screenshots and the download matched to the visitor's system (appManage). */
+const edgeray = pages('/product/edgeray/', (lang) => {
+  const name = 'EdgeRay';
+  const desc = l('Test your site from the edge and see what your users see, on desktop and mobile.', '从边缘测试您的网站，在桌面与移动端看到用户所见。', 'エッジからサイトを計測し、利用者と同じ体験をデスクトップとモバイルで確認。', '엣지에서 사이트를 테스트하고 데스크톱과 모바일에서 사용자가 보는 화면을 확인하세요.')[lang];
+  return {
+    name,
+    desc,
+    modules: [
+      hero(name, desc),
+      {
+        name: l('Inside the app', '应用一览', 'アプリの画面', '앱 둘러보기')[lang],
+        type: 'multipleCarousel',
+        details: {
+          title: l('Inside the app', '应用一览', 'アプリの画面', '앱 둘러보기')[lang],
+          items: [
+            { title: l('Speed test', '测速', '速度テスト', '속도 테스트')[lang], text: l('Time to first byte from 40 cities.', '来自 40 个城市的首字节时间。', '40 都市からの TTFB。', '40개 도시에서 측정한 첫 바이트 시간.')[lang] },
+            { title: l('Route trace', '路由追踪', '経路トレース', '경로 추적')[lang], text: l('Every hop between the user and your origin.', '用户到源站之间的每一跳。', '利用者からオリジンまでの全ホップ。', '사용자와 오리진 사이의 모든 홉.')[lang] },
+            { title: l('Cache check', '缓存检查', 'キャッシュ確認', '캐시 확인')[lang], text: l('Hit or miss, per PoP, per URL.', '按节点、按 URL 查看命中情况。', 'PoP・URL ごとのヒット状況。', 'PoP별, URL별 적중 여부.')[lang] },
+            { title: l('Alerts', '告警', 'アラート', '알림')[lang], text: l('Notifications when latency crosses your budget.', '延迟超出预算时推送通知。', '遅延が予算を超えたら通知します。', '지연이 기준을 넘으면 알려 줍니다.')[lang] },
+          ],
+        },
+      },
+      {
+        name: l('Download', '下载', 'ダウンロード', '다운로드')[lang],
+        type: 'appManage',
+        details: {
+          title: l('Download EdgeRay', '下载 EdgeRay', 'EdgeRay をダウンロード', 'EdgeRay 다운로드')[lang],
+          items: [
+            { systemPlat: 'windows', systemName: 'Windows', systemUa: 'Windows', url: 'https://download.edgenova.example/edgeray/EdgeRay-2.4.1.msi', version: '2.4.1' },
+            { systemPlat: 'macos', systemName: 'macOS', systemUa: 'macOS', url: 'https://download.edgenova.example/edgeray/EdgeRay-2.4.1.dmg', version: '2.4.1' },
+            { systemPlat: 'linux', systemName: 'Linux', systemUa: 'Linux', url: 'https://download.edgenova.example/edgeray/edgeray_2.4.1_amd64.deb', version: '2.4.1' },
+            { systemPlat: 'android', systemName: 'Android', systemUa: 'Android', url: 'https://play.example/store/apps/edgeray', version: '2.3.0' },
+            { systemPlat: 'ios', systemName: 'iOS', systemUa: 'iOS', url: 'https://apps.example/app/edgeray', version: '2.3.0' },
+          ],
+        },
+      },
+      cta(lang),
+    ],
+  };
+});
+
+const esaTrial = pages('/product/enterprise-secure-access-trial/', (lang) => {
+  const name = l('Enterprise Secure Access: 30-day trial', '企业安全访问：30 天试用', 'エンタープライズセキュアアクセス：30 日間トライアル', '엔터프라이즈 보안 액세스: 30일 체험')[lang];
+  const desc = l('Replace your VPN with zero trust access in a day. Free for 30 days.', '一天内以零信任访问替代 VPN，免费试用 30 天。', '1 日で VPN をゼロトラストに置き換え。30 日間無料。', '하루 만에 VPN을 제로 트러스트로 대체하세요. 30일 무료.')[lang];
+  return { name, desc, modules: [hero(name, desc), ...familyModules('zeroTrust', lang, desc).slice(0, 1), leadForm(l('Request your trial', '申请试用', 'トライアルを申し込む', '체험 신청')[lang], 'esa-trial')] };
+});
+
+export function catalogPages(): SeedEntry[] {
+  return [...overview, ...familyPages, ...productPages, ...solutionPages, ...industryPages, ...edgeray, ...esaTrial];
+}
