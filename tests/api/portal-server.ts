@@ -8,14 +8,11 @@ import { startPortalServer } from '../../portal/server';
  * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder.
  */
 export async function startTestPortal() {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const portal = await startPortalServer({ databaseUrl, dataDir });
-  if (databaseUrl) {
-    // A shared server database: start each file from the seed.
-    const { applySeed } = await import('../../portal/seed');
-    await applySeed(portal.store);
-  }
+  const server = process.env.TEST_DATABASE_URL || undefined;
+  // On a PostgreSQL server each test file gets its own fresh database, so files running in parallel never share rows.
+  const database = server ? await createDatabase(server) : undefined;
+  const dataDir = server ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const portal = await startPortalServer({ databaseUrl: database?.url, dataDir });
   const call = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${portal.baseUrl}${route}`, {
       method,
@@ -31,7 +28,27 @@ export async function startTestPortal() {
     async close() {
       await portal.close();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
+
+/** Creates an empty database on the server of `serverUrl`; the portal migrates and seeds it on start. */
+async function createDatabase(serverUrl: string) {
+  const { Client } = (await import('pg')).default;
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
+}
