@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '../i18n';
+import RenderModules from './RenderModules';
+import type { RenderableModule } from './types';
+
+// A registry of two test types: one renders its text, one always throws.
+jest.mock('./index', () => ({
+  registry: {
+    text: { type: 'text', label: 'Text', schema: null, component: ({ details }: { details: { text: string } }) => <p>{details.text}</p> },
+    boom: {
+      type: 'boom',
+      label: 'Boom',
+      schema: null,
+      component: () => {
+        throw new Error('render failed');
+      },
+    },
+  },
+}));
+
+const mod = (id: string, type: string, name: string, text = name): RenderableModule => ({ id, type, name, details: { text }, data: null });
+
+function renderPage(modules: RenderableModule[]) {
+  return render(
+    <I18nProvider locale="en">
+      <RenderModules modules={modules} />
+    </I18nProvider>,
+  );
+}
+
+describe('RenderModules', () => {
+  it('contains a throwing module: the rest of the page renders and the error is logged', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage([mod('1', 'text', 'Intro'), mod('2', 'boom', 'Broken'), mod('3', 'text', 'Pricing')]);
+    expect(screen.getByText('Intro')).toBeInTheDocument();
+    expect(screen.getAllByText('Pricing').length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-module="boom"]')).toBeEmptyDOMElement();
+    expect(error.mock.calls.some((args) => String(args[0]).includes('[registry] module %s (%s) failed to render'))).toBe(true);
+    error.mockRestore();
+  });
+
+  it('inserts the in-page navigation after the first module, listing the other modules by name', () => {
+    const { container } = renderPage([mod('1', 'text', 'Intro'), mod('2', 'text', 'Features'), mod('3', 'text', 'Pricing')]);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Features', '#module-2'],
+      ['Pricing', '#module-3'],
+    ]);
+    const order = [...container.querySelectorAll('section, nav')].map((el) => el.getAttribute('id') ?? el.tagName);
+    expect(order).toEqual(['module-1', 'NAV', 'module-2', 'module-3']);
+  });
+
+  it('has no in-page navigation for a single module', () => {
+    renderPage([mod('1', 'text', 'Only')]);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
