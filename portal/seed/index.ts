@@ -6,13 +6,14 @@ import { docNodes, docSiteEntries } from './docs';
 import { dictEntries } from './dicts';
 import { countryRows } from './countries';
 import { MAPPINGS } from './mappings';
+import { newsEntries } from './news';
 
 /** Bump when the seed changes so that `npm run seed` and first start know the stored seed is stale. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export function buildSeed(): Seed {
   return {
-    entries: [...siteEntries(), ...dictEntries(), ...pageEntries(), ...docSiteEntries()],
+    entries: [...siteEntries(), ...dictEntries(), ...newsEntries(), ...pageEntries(), ...docSiteEntries()],
     docNodes: docNodes(),
     countries: countryRows(),
     mappings: MAPPINGS,

@@ -144,7 +144,7 @@ function homeModules(lang: Lang) {
       }) },
       { id: 2, type: 'videoAdPromotion', details: JSON.stringify({
         visible: true, title: video.title[lang], text: video.content[lang], linkText: video.urlText[lang],
-        url: '/videos/edge-network-tour/', videoUrl: '/videos/edge-network-tour.mp4', poster: '/images/icons/video.svg',
+        url: '/videos/edge-network-tour/', videoUrl: 'https://media.edgenova.example/videos/edge-network-tour.mp4', poster: '/images/icons/video.svg',
       }) },
     ],
   };

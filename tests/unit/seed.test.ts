@@ -4,6 +4,7 @@ import { buildSeed } from '../../portal/seed';
 import { LANG_LIST, type Lang, type SeedEntry } from '../../portal/seed/types';
 import { isSitePath } from '../../portal/routes/common';
 import type { MenuItem } from '../../portal/seed/site-menus';
+import { resolveRoute } from '../../registry/routes';
 
 const seed = buildSeed();
 const LOCAL_SCRIPT: Record<Exclude<Lang, 'EN_US'>, RegExp> = {
@@ -20,9 +21,10 @@ const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...f
 const publicFile = (url: string) => fs.existsSync(path.join(__dirname, '../../public', url));
 
 describe('seed entries', () => {
-  it('holds every (kind, type, code) in all four languages, once each', () => {
+  it('holds every site document and news item in all four languages, once each', () => {
     const langsByKey = new Map<string, Lang[]>();
-    for (const e of seed.entries) {
+    // Pages are left out: some (Korean-only products) exist in one language by design.
+    for (const e of seed.entries.filter((x) => x.kind !== 'page')) {
       const key = `${e.kind}|${e.type}|${e.code}`;
       langsByKey.set(key, [...(langsByKey.get(key) ?? []), e.lang]);
     }
@@ -153,5 +155,64 @@ describe('countries and mappings', () => {
   it('maps old paths only to site paths', () => {
     for (const m of seed.mappings) expect([m.linkUri, isSitePath(m.target)]).toEqual([m.linkUri, true]);
     expect(new Set(seed.mappings.map((m) => m.linkUri)).size).toBe(seed.mappings.length);
+  });
+});
+
+describe('news-like content', () => {
+  const en = seed.entries.filter((e) => e.kind === 'news' && e.lang === 'EN_US');
+  const ofType = (type: string) => en.filter((e) => e.type === type);
+  const data = (e: SeedEntry) => e.data as Record<string, unknown> & { url: string; image: string };
+
+  it('has four blog posts per blog tag and the contracted minimum of every other type', () => {
+    for (const tag of ['Web Performance', 'Cloud Security', 'Media Delivery', 'Zero Trust', 'Other']) {
+      expect([tag, ofType('BLOG').filter((e) => e.tag === tag).length >= 4]).toEqual([tag, true]);
+    }
+    expect(ofType('NEWS').length).toBeGreaterThanOrEqual(6);
+    expect(ofType('CASE_STUDY').length).toBeGreaterThanOrEqual(8);
+    expect(ofType('GLOSSARY').length).toBeGreaterThanOrEqual(10);
+    expect(ofType('PRODUCTUPDATES').length).toBeGreaterThanOrEqual(2);
+    for (const type of ['BROCHURES', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'REPORTS', 'VIDEOS', 'WEBINARS', 'WHITE_PAPERS']) {
+      expect([type, ofType(type).length >= 2]).toEqual([type, true]);
+    }
+    expect(ofType('VIDEOS').some((e) => data(e).extendType === 'record')).toBe(true);
+    expect(ofType('WEBINARS').every((e) => e.tag === 'WEBINARS')).toBe(true);
+  });
+
+  it('covers every case-study industry tag and spreads glossary terms over the tags and sub-tags', () => {
+    const caseTags = new Set(ofType('CASE_STUDY').map((e) => e.tag));
+    for (const tag of ['media-entertainment', 'software-technology', 'manufacturing', 'travel-hospitality', 'freight-shipping', 'e-commerce', 'online-education', 'gaming', 'energy']) {
+      expect([tag, caseTags.has(tag)]).toEqual([tag, true]);
+    }
+    const glossary = ofType('GLOSSARY');
+    expect(new Set(glossary.map((e) => e.tag))).toEqual(new Set(['content-delivery-network', 'edge-computing', 'media-delivery', 'security']));
+    expect(new Set(glossary.map((e) => data(e).subTag).filter(Boolean))).toEqual(new Set(['DDoS', 'WAF', 'BOTS', 'API', 'ZERO TRUST', 'CYBER SECURITY']));
+  });
+
+  it('has the three 2025 shows with start and end times', () => {
+    const events = ofType('EVENTS');
+    expect(events.map((e) => e.code).sort()).toEqual(['asia-content-show-2025', 'ibc-2025', 'igaming-live-2025']);
+    for (const e of events) expect(Date.parse(String(data(e).endTime))).toBeGreaterThan(Date.parse(String(data(e).startTime)));
+  });
+
+  it('links every item to a detail path that resolveRoute maps back to its type and code', () => {
+    const familyOf: Record<string, string> = {
+      BLOG: 'blog', NEWS: 'news', GLOSSARY: 'glossary', CASE_STUDY: 'case-study', EVENTS: 'events', VIDEOS: 'videos',
+      WEBINARS: 'webinars', REPORTS: 'reports', EBOOKS: 'ebooks', BROCHURES: 'brochure', DATASHEETS: 'datasheets', INFOGRAPHICS: 'infographics',
+    };
+    for (const e of en) {
+      const route = resolveRoute(data(e).url);
+      const expected = familyOf[e.type]
+        ? { type: familyOf[e.type], code: e.code }
+        : { type: 'news-content', code: `${e.type.toLowerCase().replace('_', '-')}/${e.code}` };
+      expect([e.type, e.code, route]).toEqual([e.type, e.code, expected]);
+    }
+  });
+
+  it('points images and downloads at files that exist, and writes bodies as HTML with a list', () => {
+    for (const e of en) {
+      expect([e.code, publicFile(data(e).image)]).toEqual([e.code, true]);
+      if (data(e).fileUrl) expect([e.code, publicFile(String(data(e).fileUrl))]).toEqual([e.code, true]);
+      expect(e.body).toMatch(/^<p>[\s\S]*<ul><li>[\s\S]*<\/ul>[\s\S]*<\/p>$/);
+    }
   });
 });
