@@ -1,5 +1,9 @@
+import type { GetServerSideProps } from 'next';
 import EditorShell from '../../modules/editor/EditorShell';
 import PageList from '../../modules/editor/PageList';
+
+// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
+export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 /** /editor/: staff sign-in, then the list of pages. */
 export default function EditorHome() {

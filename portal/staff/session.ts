@@ -4,6 +4,8 @@ import type { Queryable } from '../store';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/** Only the editor API reads the cookie: public pages never receive it (and stay cacheable for staff too). */
+export const SESSION_COOKIE_PATH = '/api/portal/v1/editor';
 
 // Without STAFF_SESSION_SECRET, cookies are signed with a per-process key: a restart signs everyone out.
 const fallbackSecret = crypto.randomBytes(32).toString('hex');
@@ -72,7 +74,7 @@ function isHttps(req: IncomingMessage): boolean {
 }
 
 export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+  const parts = [`${SESSION_COOKIE}=${value}`, `Path=${SESSION_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
   if (isHttps(req)) parts.push('Secure');
   return parts.join('; ');
 }

@@ -108,12 +108,12 @@ describe('sign-in', () => {
     const res = await call('POST', '/editor/login', { email: 'Editor@Example.com ', password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.data.staff).toMatchObject({ email: 'editor@example.com', role: 'editor' });
-    expect(res.setCookie).toMatch(/^edn_staff=[\w-]+\.[\w-]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    expect(res.setCookie).toMatch(/^edn_staff=[\w-]+\.[\w-]+; Path=\/api\/portal\/v1\/editor; Max-Age=28800; HttpOnly; SameSite=Strict$/);
     const [stored] = await api.store.query<{ password_hash: string }>("SELECT password_hash FROM staff_users WHERE email = 'editor@example.com'");
     expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     const cookie = res.setCookie!.split(';')[0];
     const out = await call('POST', '/editor/logout', {}, cookie);
-    expect(out.setCookie).toMatch(/^edn_staff=; Path=\/; Max-Age=0/);
+    expect(out.setCookie).toMatch(/^edn_staff=; Path=\/api\/portal\/v1\/editor; Max-Age=0/);
     expect((await call('GET', '/editor/me', undefined, cookie)).status).toBe(401);
   });
 
@@ -144,60 +144,71 @@ describe('sign-in', () => {
 });
 
 describe('draft, preview and publish', () => {
+  /** A page of this test's own (independent of the seed), published once with one rich-text module. */
+  async function publishedPage(cookie: string, code: string, html: string) {
+    const created = (await call('POST', '/editor/pages', { path: `/${code}/`, lang: 'EN_US', title: 'Flow' }, cookie)).body.data;
+    const modules = [{ id: 'intro', name: 'Intro', type: 'richText', details: { visible: true, html } }];
+    const saved = await call('POST', `/editor/entries/${created.id}/draft`, { version: created.version, data: { ...created.data, moduleViewList: modules } }, cookie);
+    const published = await call('POST', `/editor/entries/${created.id}/publish`, { version: saved.body.data.version }, cookie);
+    expect(published.status).toBe(200);
+    return published.body.data;
+  }
+  const publicHtml = async (code: string, headers: Record<string, string> = {}) =>
+    (await call('GET', `/page/page-code?pageCode=${code}&lang=EN_US`, undefined, undefined, headers)).body.data.moduleViewList.map((m: { details: string }) => JSON.parse(m.details).html);
+
   it('saves a draft with history, previews it with a token while the public page stays, then publishes', async () => {
     const cookie = await signIn('editor@example.com');
-    const id = await homeEntryId(cookie);
-    const page = (await call('GET', `/editor/entries/${id}`, undefined, cookie)).body.data;
-    expect(page).toMatchObject({ kind: 'page', code: 'home', lang: 'EN_US', hasDraft: false });
-    const oldHtml = page.data.moduleViewList[0].details.html;
+    const page = await publishedPage(cookie, 'flow', '<p>Live text</p>');
     const modules = [
-      { ...page.data.moduleViewList[0], details: { ...page.data.moduleViewList[0].details, html: '<h1>Draft headline</h1>' } },
+      { ...page.data.moduleViewList[0], details: { visible: true, html: '<p>Draft text</p>' } },
       { id: 'added-1', name: 'Added', type: 'richText', details: { visible: false, html: '<p>hidden</p>' } },
     ];
-    const saved = await call('POST', `/editor/entries/${id}/draft`, { version: page.version, title: page.title, data: { ...page.data, moduleViewList: modules } }, cookie);
+    const saved = await call('POST', `/editor/entries/${page.id}/draft`, { version: page.version, title: page.title, data: { ...page.data, moduleViewList: modules } }, cookie);
     expect(saved.status).toBe(200);
     expect(saved.body.data.version).toBe(page.version + 1);
 
-    const [row] = await api.store.query<{ data: any; draft: any }>('SELECT data, draft FROM entries WHERE id = $1', [id]);
-    expect(row.data.moduleViewList[0].details.html).toBe(oldHtml);
-    expect(row.draft.data.moduleViewList.map((m: { id: string }) => m.id)).toEqual(['home-hero', 'added-1']);
+    const [row] = await api.store.query<{ data: any; draft: any }>('SELECT data, draft FROM entries WHERE id = $1', [page.id]);
+    expect(row.data.moduleViewList[0].details.html).toBe('<p>Live text</p>');
+    expect(row.draft.data.moduleViewList.map((m: { id: string }) => m.id)).toEqual(['intro', 'added-1']);
 
-    const publicRead = await call('GET', '/page/page-code?pageCode=home&lang=EN_US');
-    expect(publicRead.body.data.moduleViewList[0].details).toContain(oldHtml);
+    expect(await publicHtml('flow')).toEqual(['<p>Live text</p>']);
     const token = (await call('POST', '/editor/preview-token', {}, cookie)).body.data.token;
-    const previewRead = await call('GET', '/page/page-code?pageCode=home&lang=EN_US', undefined, undefined, { ispreview: 'true', pretoken: token });
-    expect(previewRead.body.data.moduleViewList[0].details).toContain('Draft headline');
-    expect(previewRead.body.data.moduleViewList).toHaveLength(2);
+    expect(await publicHtml('flow', { ispreview: 'true', pretoken: token })).toEqual(['<p>Draft text</p>', '<p>hidden</p>']);
+    expect(await publicHtml('flow')).toEqual(['<p>Live text</p>']);
 
-    const published = await call('POST', `/editor/entries/${id}/publish`, { version: saved.body.data.version }, cookie);
+    const published = await call('POST', `/editor/entries/${page.id}/publish`, { version: saved.body.data.version }, cookie);
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ version: page.version + 2, hasDraft: false, published: true });
-    expect((await call('GET', '/page/page-code?pageCode=home&lang=EN_US')).body.data.moduleViewList[0].details).toContain('Draft headline');
+    expect(await publicHtml('flow')).toEqual(['<p>Draft text</p>', '<p>hidden</p>']);
 
-    const rows = (await call('GET', `/editor/entries/${id}/history`, undefined, cookie)).body.data;
+    const rows = (await call('GET', `/editor/entries/${page.id}/history`, undefined, cookie)).body.data;
     expect(rows.map((r: { action: string; staffEmail: string }) => [r.action, r.staffEmail])).toEqual([
       ['publish', 'editor@example.com'],
       ['save', 'editor@example.com'],
+      ['publish', 'editor@example.com'],
+      ['save', 'editor@example.com'],
+      ['create', 'editor@example.com'],
     ]);
-    expect(rows[1].summary).toBe('added Added; edited Overview');
+    expect(rows[1].summary).toBe('added Added; edited Intro');
+    expect(rows[3].summary).toBe('added Intro');
     expect(new Date(rows[0].createdAt).getTime()).not.toBeNaN();
-    expect((await call('POST', `/editor/entries/${id}/publish`, { version: page.version + 2 }, cookie)).status).toBe(409);
+    expect((await call('POST', `/editor/entries/${page.id}/publish`, { version: page.version + 2 }, cookie)).status).toBe(409);
   });
 
   it('refuses a save against a stale version with 409 naming who saved last, and keeps their work', async () => {
     const first = await signIn('editor@example.com');
     const second = await signIn('admin@example.com');
-    const id = await homeEntryId(first);
-    const loaded = (await call('GET', `/editor/entries/${id}`, undefined, first)).body.data;
+    const loaded = await publishedPage(first, 'conflict', '<p>start</p>');
     const withHtml = (html: string) => ({ ...loaded.data, moduleViewList: [{ ...loaded.data.moduleViewList[0], details: { visible: true, html } }] });
-    expect((await call('POST', `/editor/entries/${id}/draft`, { version: loaded.version, data: withHtml('<p>first</p>') }, first)).status).toBe(200);
-    const stale = await call('POST', `/editor/entries/${id}/draft`, { version: loaded.version, data: withHtml('<p>second</p>') }, second);
+    expect((await call('POST', `/editor/entries/${loaded.id}/draft`, { version: loaded.version, data: withHtml('<p>first</p>') }, first)).status).toBe(200);
+    const stale = await call('POST', `/editor/entries/${loaded.id}/draft`, { version: loaded.version, data: withHtml('<p>second</p>') }, second);
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('33920409');
     expect(stale.body.message).toMatch(/changed by editor@example\.com at \d{4}-\d\d-\d\dT/);
-    expect((await call('POST', `/editor/entries/${id}/publish`, { version: loaded.version }, second)).status).toBe(409);
-    const [row] = await api.store.query<{ draft: any }>('SELECT draft FROM entries WHERE id = $1', [id]);
+    expect((await call('POST', `/editor/entries/${loaded.id}/publish`, { version: loaded.version }, second)).status).toBe(409);
+    const [row] = await api.store.query<{ draft: any }>('SELECT draft FROM entries WHERE id = $1', [loaded.id]);
     expect(row.draft.data.moduleViewList[0].details.html).toBe('<p>first</p>');
+    expect(await publicHtml('conflict')).toEqual(['<p>start</p>']);
   });
 
   it('refuses malformed drafts with a 400 naming the field', async () => {

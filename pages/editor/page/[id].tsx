@@ -1,6 +1,10 @@
 import { useRouter } from 'next/router';
+import type { GetServerSideProps } from 'next';
 import EditorShell from '../../../modules/editor/EditorShell';
 import PageEditor from '../../../modules/editor/PageEditor';
+
+// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
+export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 /** /editor/page/<entry id>/: the page editor. */
 export default function EditorPage() {

@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// The admin that playwright.config.ts has the server create on first start of its fresh store.
+const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+
+// Both tests edit content of the one e2e store; run them one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, who = ADMIN) {
+  await page.goto('/editor/');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+}
+
+/** The public page as an anonymous visitor sees it: a fresh context, no staff cookie, through the page cache. */
+async function publicText(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    return await page.locator('main').innerText();
+  } finally {
+    await context.close();
+  }
+}
+
+async function openEnglishHome(page: Page) {
+  const filters = page.getByRole('search');
+  await filters.getByLabel('Language').selectOption('EN_US');
+  await filters.getByLabel('Search pages').fill('home');
+  await page.getByRole('link', { name: 'Edit / (EN_US)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing / (EN_US)' })).toBeVisible();
+}
+
+test('an editor changes a module on the English home page, previews the draft, then publishes it', async ({ page, browser }) => {
+  const before = await publicText(browser, '/');
+  await signIn(page);
+  await openEnglishHome(page);
+
+  // The first generated text field of a module whose text the public page shows: a field from the module's schema.
+  const modules = page.getByRole('region', { name: 'Modules' });
+  const fields = modules.locator('fieldset[data-module-id] textarea, fieldset[data-module-id] input[type=text]:not([id^=module-name])');
+  let target = null;
+  for (let i = 0; i < (await fields.count()); i++) {
+    const value = (await fields.nth(i).inputValue()).replace(/<[^>]+>/g, '').trim();
+    if (value.length > 3 && before.includes(value)) {
+      target = fields.nth(i);
+      break;
+    }
+  }
+  expect(target, 'a module field whose text is on the public home page').not.toBeNull();
+  const marker = `Edited in the editor ${Date.now()}`;
+  const original = await target!.inputValue();
+  await target!.fill(`${original} ${marker}`);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`Draft saved by ${ADMIN.email}`);
+
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await popupPromise;
+  await preview.waitForURL(/\/\?ispreview=true&pretoken=/);
+  await expect(preview.getByText('This is preview mode')).toBeVisible();
+  await expect(preview.locator('main')).toContainText(marker);
+  await preview.close();
+
+  expect(await publicText(browser, '/')).not.toContain(marker);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  expect(await publicText(browser, '/')).toContain(marker);
+});
+
+test('a second editor saving over a newer version sees who changed the page, and nothing is overwritten', async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const [a, b] = [await first.newPage(), await second.newPage()];
+  await signIn(a);
+  // A second staff account, created by the admin through the editor API with the admin's session.
+  const created = await a.request.post('/api/portal/v1/editor/staff', { data: { email: 'second-editor@example.com', password: 'second-editor-pass', role: 'editor' } });
+  expect(created.status()).toBe(200);
+  await signIn(b, { email: 'second-editor@example.com', password: 'second-editor-pass' });
+
+  for (const page of [a, b]) await openEnglishHome(page);
+  await a.getByLabel('SEO keywords').fill('first editor keywords');
+  await a.getByRole('button', { name: 'Save draft' }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  await b.getByLabel('SEO keywords').fill('second editor keywords');
+  await b.getByRole('button', { name: 'Save draft' }).click();
+  const alert = b.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(alert).toContainText('someone else changed this page');
+  await expect(alert).toContainText(`changed by ${ADMIN.email}`);
+
+  // Reloading shows the first editor's saved work, not the second one's.
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(b.getByLabel('SEO keywords')).toHaveValue('first editor keywords');
+  await first.close();
+  await second.close();
+});
