@@ -15,13 +15,23 @@ import { networkMap } from '../modules/network-map';
 import { regionDetail } from '../modules/region-detail';
 import { productTree, solutionTree } from '../modules/catalog-tree';
 import { caseStudyGrid } from '../modules/case-study-grid';
+import { newsDetail } from '../modules/news-detail';
+import { relatedContent } from '../modules/related-content';
+import { newsNav } from '../modules/news-nav';
 import { leadForm } from '../modules/lead-form';
+import { docHome } from '../modules/doc-home';
+import { docCategory } from '../modules/doc-category';
+import { docArticle } from '../modules/doc-article';
+import { docSearch } from '../modules/doc-search';
+import { docApiHome } from '../modules/doc-api-home';
+import { docApiList } from '../modules/doc-api-list';
+import { docApiExplorer } from '../modules/doc-api-explorer';
 
 /**
  * Every module type the site renders. To add one: create modules/<name>/ with its component and
  * schema, export a ModuleDefinition from its index.ts, and add it to this list.
  */
-const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, leadForm];
+const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
 
 export const registry: Readonly<Record<string, ModuleDefinition>> = Object.fromEntries(definitions.map((d) => [d.type, d]));
 export type { ModuleDefinition, ModuleProps, RenderableModule } from './types';

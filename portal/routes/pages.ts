@@ -1,5 +1,6 @@
 import { ApiError, type Router } from '../http';
 import { findEntry, type EntryRow } from '../content';
+import { composeDetailPage } from '../content-detail';
 
 export interface ModuleView {
   id: string;
@@ -33,7 +34,10 @@ export function registerPages(router: Router) {
     const pageCode = ctx.query.get('pageCode');
     if (!pageCode) throw ApiError.badInput('pageCode', 'is required');
     const row = await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
-    if (!row) throw ApiError.notFound();
-    return pageView(row);
+    if (row) return pageView(row);
+    // No page row: a content detail route (blog/x, news/x, glossary/x, videos/x…) is composed from its news entry.
+    const composed = await composeDetailPage(ctx, ctx.params.type, pageCode);
+    if (!composed) throw ApiError.notFound();
+    return composed;
   });
 }

@@ -1,0 +1,7 @@
+import type { Infer } from 'superstruct';
+import { sanitizeHtml } from '../../registry/sanitize.server';
+import type { ModuleLoader } from '../../registry/types';
+import type { NewsDetailDetails } from './schema';
+
+/** The body is CMS HTML: sanitised on the server like every rich text. */
+export const loadNewsDetail: ModuleLoader<Infer<typeof NewsDetailDetails>> = async (details) => ({ details: { ...details, html: sanitizeHtml(details.html) } });

@@ -1,0 +1,8 @@
+import { array, enums, object, size, string } from 'superstruct';
+import { visible } from '../shared/fields';
+
+/** The news navigation block (spec §3 news store nav items): each item's details is JSON text with visible and recommendList. */
+export const NewsNavDetails = object({
+  visible: visible(),
+  items: size(array(object({ type: enums(['hotArticle', 'hotRecommend', 'ad']), details: size(string(), 0, 20_000) })), 0, 20),
+});

@@ -1,0 +1,28 @@
+import type { Infer } from 'superstruct';
+import { useT } from '../../i18n';
+import type { ModuleProps } from '../../registry/types';
+import { useSiteHref } from '../shared/href';
+import Section, { sectionStyles } from '../shared/Section';
+import type { RelatedContentDetails } from './schema';
+import styles from './RelatedContent.module.css';
+
+export default function RelatedContent({ details }: ModuleProps<Infer<typeof RelatedContentDetails>>) {
+  const t = useT();
+  const href = useSiteHref();
+  if (!details.items.length) return null;
+  return (
+    <Section title={t(`modules.related.${details.kind}`)}>
+      <ul className={sectionStyles.grid}>
+        {details.items.map((item) => (
+          <li key={item.url} className={sectionStyles.card}>
+            {item.image ? <img className={styles.image} src={item.image} alt="" loading="lazy" /> : null}
+            <h3 className={styles.title}>
+              <a href={href(item.url)}>{item.title}</a>
+            </h3>
+            {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
