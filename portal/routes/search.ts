@@ -1,11 +1,11 @@
 import { nullable, optional, refine, size, string, type } from 'superstruct';
 import type { Ctx, Router } from '../http';
-import { entryView, likePattern, newsTypes, pageIndexField, pageSizeField, Params } from '../listing';
+import { entryView, newsTypes, pageIndexField, pageSizeField, Params } from '../listing';
 import { assertBody } from '../validate';
 
 /**
  * Site search (POST /search) over published pages and news of the reader's language, and the sitemap.
- * Matching is by substring (ILIKE), so Chinese, Japanese and Korean words inside running text are found without
+ * Matching is by substring (strpos on lower-cased text), so Chinese, Japanese and Korean words inside running text are found without
  * word segmentation; a title hit outranks a summary hit, which outranks a body hit.
  */
 
@@ -61,22 +61,31 @@ async function searchContent(ctx: Ctx, query: SearchQuery) {
 
   const p = new Params();
   const from = entryView(p.add(ctx.preview));
-  const like = p.add(likePattern(word));
+  // strpos on lower-cased text: a literal substring test (no LIKE wildcards to escape) that is also far cheaper
+  // than ILIKE on non-ASCII text.
+  const needle = `lower(${p.add(word)})`;
+  const has = (expr: string) => `(strpos(lower(${expr}), ${needle}) > 0)`;
   const kinds = types ? `e.kind = 'news' AND e.type = ANY(${p.add(types)}::text[])` : scope === 'PAGE' ? `e.kind = 'page'` : `e.kind IN ('page', 'news')`;
   const tag = query.tag ? ` AND lower(e.tag) = lower(${p.add(query.tag)})` : '';
-  const matches = (expr: string) => `(CASE WHEN ${expr} ILIKE ${like} ESCAPE '\\' THEN 1 ELSE 0 END)`;
   const summaryText = `(e.summary || ' ' || coalesce(e.data->'seo'->>'description', ''))`;
-  const bodyText = `regexp_replace(e.body, '<[^>]*>', ' ', 'g')`;
+  // Candidates first (the raw body may match only inside markup); tags are stripped only for those, for the body score.
+  const candidates = `SELECT e.* FROM ${from} WHERE e.lang = ${p.add(ctx.lang)} AND ${kinds}${tag}
+      AND (${has('e.title')} OR ${has(summaryText)} OR ${has('e.body')})`;
   const scored = `SELECT e.kind, e.type, e.code, e.title, e.summary, e.body AS text, e.published_at, e.id,
       coalesce(e.data->>'url', e.data->>'path') AS url,
-      ${WEIGHT.title} * ${matches('e.title')} + ${WEIGHT.summary} * ${matches(summaryText)} + ${WEIGHT.body} * ${matches(bodyText)} AS score
-    FROM ${from} WHERE e.lang = ${p.add(ctx.lang)} AND ${kinds}${tag}`;
-  const [{ total }] = await ctx.store.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${scored}) s WHERE s.score > 0`, p.values);
-  const hits = await ctx.store.query<Hit>(
-    `SELECT * FROM (${scored}) s WHERE s.score > 0 ORDER BY s.score DESC, s.published_at DESC, s.id
-     LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.pageIndex * page.pageSize)}`,
+      ${WEIGHT.title} * ${has('e.title')}::int + ${WEIGHT.summary} * ${has(summaryText)}::int
+        + ${WEIGHT.body} * ${has(`regexp_replace(e.body, '<[^>]*>', ' ', 'g')`)}::int AS score
+    FROM (${candidates}) e`;
+  const scoredParams = [...p.values];
+  const hits = await ctx.store.query<Hit & { total: number }>(
+    `SELECT s.*, (count(*) OVER ())::int AS total FROM (${scored}) s WHERE s.score > 0
+     ORDER BY s.score DESC, s.published_at DESC, s.id LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.pageIndex * page.pageSize)}`,
     p.values,
   );
+  // The window count rides on the rows; a page past the end has none, so count separately only then.
+  const total = hits[0]?.total ?? (page.pageIndex > 0
+    ? (await ctx.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${scored}) s WHERE s.score > 0`, scoredParams))[0].n
+    : 0);
   return {
     total,
     ...page,

@@ -44,6 +44,7 @@ describe('POST /search', () => {
   it('pages, filters by type and tag', async () => {
     const second = await api.post('/search', { keyword: 'waf', pageIndex: 1, pageSize: 3 });
     expect(codes(second.body)).toEqual(['edge-notes']);
+    expect((await api.post('/search', { keyword: 'waf', pageIndex: 5, pageSize: 3 })).body.data).toEqual({ total: 4, pageIndex: 5, pageSize: 3, rows: [] });
     expect(codes((await api.post('/search', { keyword: 'waf', type: 'blog' })).body)).toEqual(['waf-guide', 'edge-notes']);
     expect(codes((await api.post('/search', { keyword: 'waf', type: 'PAGE' })).body)).toEqual(['cloud-security/web-application-firewall']);
     expect(codes((await api.post('/search', { keyword: 'waf', tag: 'other' })).body)).toEqual(['edge-notes']);
