@@ -1,0 +1,93 @@
+import type { GetServerSidePropsContext } from 'next';
+import { startTestPortal, type TestPortal } from './portal-server';
+import { loadPage, type PageProps } from '../../registry/load-page.server';
+
+/** The catch-all route's server side against the real API and seed: shell data per locale, beside the page. */
+
+// The shell is under test here, not the module types: a registry of rich text alone keeps this file independent of them.
+jest.mock('../../registry/index', () => ({ registry: { richText: jest.requireActual('../../modules/rich-text').richText } }));
+jest.mock('../../registry/loaders.server', () => ({ loaders: {} }));
+
+let portal: TestPortal;
+let requested: string[] = [];
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  process.env.PORTAL_API_URL = portal.baseUrl;
+  process.env.SITE_CACHE = 'off';
+  process.env.SITE_URL = 'https://www.site.test';
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  globalThis.fetch = ((input: string | URL, init?: RequestInit) => {
+    requested.push(new URL(String(input)).pathname.replace(/^.*\/api\/portal\/v1/, ''));
+    return realFetch(input, init);
+  }) as typeof fetch;
+});
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await portal.close();
+});
+
+function context(url: string, cookies: Record<string, string> = {}) {
+  const res = { statusCode: 200 };
+  const search = url.split('?')[1] ?? '';
+  const ctx = {
+    resolvedUrl: url,
+    query: Object.fromEntries(new URLSearchParams(search)),
+    req: { headers: { host: 'localhost', cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') }, cookies, socket: { remoteAddress: '127.0.0.1' } },
+    res,
+  } as unknown as GetServerSidePropsContext;
+  return { ctx, res };
+}
+
+async function propsOf(url: string, cookies?: Record<string, string>) {
+  const { ctx, res } = context(url, cookies);
+  const result = await loadPage(ctx);
+  if (!('props' in result)) throw new Error(`expected props for ${url}, got ${JSON.stringify(result)}`);
+  return { props: (await result.props) as PageProps, status: res.statusCode };
+}
+
+const flatten = (items: PageProps['shell']['menus']): PageProps['shell']['menus'] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+
+describe('loadPage shell data', () => {
+  it('loads the page and each shell document once, with menus filtered and prefixed for the locale', async () => {
+    requested = [];
+    const { props, status } = await propsOf('/cn/contact/');
+    expect(status).toBe(200);
+    for (const call of ['/website', '/menus', '/header', '/footer', '/front/user', '/page/page-code']) {
+      expect(requested.filter((p) => p === call)).toHaveLength(1);
+    }
+    expect(props.shell.menus.map((m) => m.ID)).toEqual([1, 2, 3, 4, 6, 7, 8]);
+    const urls = flatten(props.shell.menus).map((m) => m.url).filter((u) => u.startsWith('/'));
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.every((u) => u.startsWith('/cn/') || u === '/cn')).toBe(true);
+    expect(props.shell.footer.length).toBeGreaterThan(0);
+    expect(props.shell.header?.telephone).toBeTruthy();
+    expect(props.shell.showTopBanner).toBe(true);
+    expect(props.origin).toBe('https://www.site.test');
+    expect(props.shell.user).toBeNull();
+  });
+
+  it('shows partnership in KO/EN/JA and Korean-only products only in Korean', async () => {
+    const ko = flatten((await propsOf('/ko/')).props.shell.menus);
+    const en = flatten((await propsOf('/')).props.shell.menus);
+    expect(ko.some((m) => m.ID === 5)).toBe(true);
+    expect(en.some((m) => m.ID === 5)).toBe(true);
+    const koOnly = ko.filter((m) => m.displayOnly?.length === 1 && m.displayOnly[0] === 'KO_KR');
+    expect(koOnly.length).toBeGreaterThan(0);
+    expect(en.filter((m) => m.displayOnly?.includes('KO_KR') && !m.displayOnly.includes('EN_US'))).toEqual([]);
+  });
+
+  it('hides the top banner once closed today and on the broadcast-show event page', async () => {
+    expect((await propsOf('/', { top_banner_count: '1' })).props.shell.showTopBanner).toBe(false);
+    expect((await propsOf('/events/ibc-2025/')).props.shell.showTopBanner).toBe(false);
+  });
+
+  it('keeps the shell on the 404 page', async () => {
+    const { props, status } = await propsOf('/ja/no-such-page/');
+    expect(status).toBe(404);
+    expect(props.error?.status).toBe(404);
+    expect(props.shell.menus.length).toBeGreaterThan(0);
+  });
+});
