@@ -81,6 +81,12 @@ describe('POST /news/{type} (getNewsList)', () => {
     expect((await api.post('/news/white-papers', {})).body.data.total).toBe(0);
   });
 
+  it('answers a GET on the list with 405 naming the allowed method', async () => {
+    const { status, body } = await api.get('/news/blog');
+    expect([status, body.code]).toEqual([405, '33920405']);
+    expect(body.message).toContain('POST');
+  });
+
   it('rejects an unknown type, wrong types, negative pageIndex and huge pageSize naming the field', async () => {
     const cases: Array<[string, unknown, string]> = [
       ['/news/unicorns', {}, 'type'],
