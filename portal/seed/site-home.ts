@@ -2,6 +2,8 @@ import { l, type L, type Lang, type SeedEntry } from './types';
 import { site } from './site-doc';
 import { BLOG_TAGS } from './dicts';
 import { NEWS_TYPES, type NewsType } from '../listing';
+import { jsonModuleEntries } from './site-json';
+import { detailPath } from './news-types';
 
 /** Home and shell documents: hot menus, ads, news constants, home banners and modules, image resources, JSON modules. */
 
@@ -13,7 +15,9 @@ const hotMenus: Array<{ title: L; url: string }> = [
   { title: l('DDoS resilience ebook', 'DDoS 韧性电子书', 'DDoS レジリエンス電子書籍', 'DDoS 복원력 전자책'), url: '/ebooks/guide-to-ddos-resilience/' },
 ];
 
-const ads: Array<{ id: number; title: L; content: L; image: string; url: string }> = [
+export interface Ad { id: number; title: L; content: L; image: string; url: string }
+
+const ads: Ad[] = [
   {
     id: 1,
     title: l('Try any product free for 14 days', '任意产品免费试用 14 天', '全製品を 14 日間無料でお試し', '모든 제품 14일 무료 체험'),
@@ -128,7 +132,40 @@ const regions: Array<{ code: string; name: L; pops: number }> = [
   { code: 'south-east-asia', name: l('South East Asia', '东南亚', '東南アジア', '동남아시아'), pops: 350 },
 ];
 
-const recommend = (type: string, code: string, path: string) => ({ type, code, url: `/${path}/${code}/` });
+/** Home quick links, customer quotes and special services (GET /home/shortcut|customercase|specialservice/detail). */
+const shortcuts = [
+  { icon: 'trial', url: '/free-trial/', title: l('Start a free trial', '开始免费试用', '無料トライアルを開始', '무료 체험 시작') },
+  { icon: 'globe', url: '/global-network-map/', title: l('Explore the network', '浏览全球网络', 'ネットワークを見る', '네트워크 살펴보기') },
+  { icon: 'report', url: '/resources/', title: l('Browse resources', '浏览资源', 'リソースを見る', '리소스 둘러보기') },
+  { icon: 'ebook', url: '/docs/', title: l('Read the docs', '阅读文档', 'ドキュメントを読む', '문서 읽기') },
+];
+
+const customerQuotes = [
+  { customer: 'Streamline TV', code: 'streamline-championship-final',
+    quote: l('Eight million viewers and not one stall: the final was the smoothest stream we have ever run.',
+      '八百万观众，零卡顿：这场决赛是我们做过最流畅的一次直播。',
+      '800 万人が視聴して停止はゼロ。決勝戦はこれまでで最も滑らかな配信でした。',
+      '800만 명이 시청했는데 끊김이 한 번도 없었습니다. 결승전은 지금까지 가장 매끄러운 중계였습니다.') },
+  { customer: 'Kumo Games', code: 'kumo-games-global-launch',
+    quote: l('Our origin barely noticed launch day. Players did: downloads were faster than ever.',
+      '发布当天源站几乎毫无压力，玩家却明显感受到下载比以往更快。',
+      '発売日、オリジンにはほとんど負荷がかからず、プレーヤーはかつてない速さのダウンロードを実感しました。',
+      '출시 당일 오리진은 거의 부담이 없었고, 플레이어는 그 어느 때보다 빠른 다운로드를 체감했습니다.') },
+  { customer: 'Vela Fashion', code: 'vela-fashion-flash-sale',
+    quote: l('We sold out in eleven minutes, and checkout never returned an error.',
+      '我们在十一分钟内售罄，结账系统没有出现一次错误。',
+      '11 分で完売し、決済ではエラーが一度も出ませんでした。',
+      '11분 만에 완판되었고 결제 오류는 한 번도 없었습니다.') },
+];
+
+const specialServices = [
+  { icon: 'cloud-security', url: '/services/#security-services',
+    title: l('24/7 security operations', '7x24 安全运营', '24 時間 365 日のセキュリティ運用', '연중무휴 보안 운영'),
+    desc: l('Our SOC watches your traffic and tunes defences during attacks.', '我们的安全运营中心持续监控您的流量，并在攻击期间调整防御。', '当社 SOC がトラフィックを監視し、攻撃中は防御を調整します。', '저희 SOC가 트래픽을 감시하고 공격 중 방어를 조정합니다.') },
+  { icon: 'event', url: '/services/#major-services',
+    title: l('Major event support', '重大活动保障', '大型イベント支援', '대형 이벤트 지원'),
+    desc: l('Capacity planning and a war room for launches, finals and sales.', '为发布、决赛和大促提供容量规划与作战室支持。', '発売、決勝、セールに向けた容量計画と専用対応チーム。', '출시, 결승, 세일을 위한 용량 계획과 전담 대응실.') },
+];
 
 /** Home modules; details follow the serviceColumn and videoAdPromotion module schemas (modules/service-column, modules/video-ad-promotion). */
 function homeModules(lang: Lang) {
@@ -147,6 +184,13 @@ function homeModules(lang: Lang) {
         url: '/videos/edge-network-tour/', videoUrl: 'https://media.edgenova.example/videos/edge-network-tour.mp4', poster: '/images/icons/video.svg',
       }) },
     ],
+    SHORTCUT: shortcuts.map((c, i) => ({ id: 11 + i, type: 'shortcut', details: JSON.stringify({ visible: true, title: c.title[lang], url: c.url, icon: `/images/icons/${c.icon}.svg` }) })),
+    CUSTOMERCASE: customerQuotes.map((c, i) => ({ id: 21 + i, type: 'customerCase', details: JSON.stringify({
+      visible: true, customer: c.customer, logo: `/images/icons/customer-${customers.indexOf(c.customer) + 1}.svg`, quote: c.quote[lang], url: detailPath('CASE_STUDY', c.code),
+    }) })),
+    SPECIALSERVICE: specialServices.map((c, i) => ({ id: 31 + i, type: 'specialService', details: JSON.stringify({
+      visible: true, title: c.title[lang], description: c.desc[lang], url: c.url, icon: `/images/icons/${c.icon}.svg`,
+    }) })),
   };
 }
 
@@ -169,17 +213,6 @@ export function homeSiteEntries(): SeedEntry[] {
       topcase: customers.map((name, i) => ({ id: i + 1, name, image: `/images/icons/customer-${i + 1}.svg`, url: '/case-study/' })),
       distribution: regions.map((r, i) => ({ id: i + 1, name: r.name[lang], pops: r.pops, image: `/images/icons/region-${r.code}.svg`, url: `/global-network-map/${r.code}-cdn/` })),
     })),
-    ...site('json-modules', (lang) => ({
-      AD: ads.map((a) => ({ id: a.id, type: 'ad', details: JSON.stringify({ visible: true, title: a.title[lang], content: a.content[lang], image: a.image, url: a.url }) })),
-      NEWSRECOMMEND: [
-        { id: 1, type: 'hotArticle', details: JSON.stringify({ visible: true }) },
-        { id: 2, type: 'hotRecommend', details: JSON.stringify({ visible: true, recommendList: [
-          recommend('BLOG', 'zero-trust-vs-vpn', 'blog'),
-          recommend('REPORTS', 'state-of-waap-2024', 'reports'),
-          recommend('CASE_STUDY', 'streamline-championship-final', 'case-study'),
-        ] }) },
-        { id: 3, type: 'ad', details: JSON.stringify({ visible: true, title: ads[0].title[lang], content: ads[0].content[lang], image: ads[0].image, url: ads[0].url }) },
-      ],
-    })),
+    ...jsonModuleEntries(ads),
   ];
 }

@@ -5,7 +5,8 @@ import { site } from './site-doc';
  * Products and solutions trees of spec §3 (GET /products, GET /solutions): top categories with an icon pair,
  * whose children are classify groups holding the linked items.
  */
-interface Leaf { id: number; name: L; url: string }
+/** recommend: shown by POST /solutions/recommends on the home page. */
+interface Leaf { id: number; name: L; url: string; recommend?: boolean }
 interface Group { name: L; children: Leaf[] }
 interface Category { id: number; name: L; icon: string; url: string; groups: Group[] }
 
@@ -83,21 +84,21 @@ const productCategories: Category[] = [
   },
 ];
 
-const sol = (id: number, name: L, code: string): Leaf => ({ id, name, url: `/solutions/${code}/` });
+const sol = (id: number, name: L, code: string, recommend = false): Leaf => ({ id, name, url: `/solutions/${code}/`, recommend });
 
 const solutionCategories: Category[] = [
   {
     id: 101, name: l('Industries', '行业', '業種', '산업'), icon: 'industries', url: '/solutions/',
     groups: [
       { name: l('Digital Business', '数字业务', 'デジタルビジネス', '디지털 비즈니스'), children: [
-        sol(111, l('E-commerce', '电子商务', 'EC', '전자상거래'), 'ecommerce'),
-        sol(112, l('Banking & Finance', '银行与金融', '銀行・金融', '은행 및 금융'), 'banking-finance'),
+        sol(111, l('E-commerce', '电子商务', 'EC', '전자상거래'), 'ecommerce', true),
+        sol(112, l('Banking & Finance', '银行与金融', '銀行・金融', '은행 및 금융'), 'banking-finance', true),
         sol(113, l('Software & Technology', '软件与科技', 'ソフトウェア・テクノロジー', '소프트웨어 및 기술'), 'software-technology'),
         sol(114, l('Travel & Hospitality', '旅游与酒店', '旅行・ホスピタリティ', '여행 및 숙박'), 'travel-hospitality'),
       ] },
       { name: l('Media & Learning', '媒体与学习', 'メディアと学習', '미디어 및 학습'), children: [
-        sol(115, l('Media & Entertainment', '媒体与娱乐', 'メディア・エンターテインメント', '미디어 및 엔터테인먼트'), 'media-entertainment'),
-        sol(116, l('Online Gaming', '在线游戏', 'オンラインゲーム', '온라인 게임'), 'online-gaming'),
+        sol(115, l('Media & Entertainment', '媒体与娱乐', 'メディア・エンターテインメント', '미디어 및 엔터테인먼트'), 'media-entertainment', true),
+        sol(116, l('Online Gaming', '在线游戏', 'オンラインゲーム', '온라인 게임'), 'online-gaming', true),
         sol(117, l('Education', '教育', '教育', '교육'), 'education'),
         sol(118, l('Manufacturing', '制造', '製造', '제조'), 'manufacturing'),
       ] },
@@ -112,11 +113,11 @@ const solutionCategories: Category[] = [
         sol(123, l('Entertainment Live Streaming', '娱乐直播', 'エンタメライブ配信', '엔터테인먼트 라이브 스트리밍'), 'entertainment-live-streaming'),
       ] },
       { name: l('Market Reach', '市场拓展', '市場展開', '시장 진출'), children: [
-        sol(124, l('Global to China', '全球进入中国', 'グローバルから中国へ', '글로벌에서 중국으로'), 'global-to-china'),
+        sol(124, l('Global to China', '全球进入中国', 'グローバルから中国へ', '글로벌에서 중국으로'), 'global-to-china', true),
         sol(125, l('China & Emerging Markets', '中国与新兴市场', '中国・新興市場', '중국 및 신흥 시장'), 'china-and-emerging-markets'),
       ] },
       { name: l('Secure Work', '安全办公', 'セキュアな働き方', '안전한 업무 환경'), children: [
-        sol(126, l('Zero Trust VPN Replacement', '零信任替代 VPN', 'ゼロトラストで VPN を置き換え', '제로 트러스트 VPN 대체'), 'zero-trust-vpn-replacement'),
+        sol(126, l('Zero Trust VPN Replacement', '零信任替代 VPN', 'ゼロトラストで VPN を置き換え', '제로 트러스트 VPN 대체'), 'zero-trust-vpn-replacement', true),
       ] },
     ],
   },
@@ -131,7 +132,7 @@ function tree(categories: Category[], lang: Lang) {
     children: c.groups.map((g) => ({
       classify: true,
       name: g.name[lang],
-      children: g.children.map((leaf) => ({ id: leaf.id, name: leaf.name[lang], url: leaf.url, children: [] })),
+      children: g.children.map((leaf) => ({ id: leaf.id, name: leaf.name[lang], url: leaf.url, ...(leaf.recommend ? { recommend: true } : {}), children: [] })),
     })),
   }));
 }

@@ -4,6 +4,7 @@ import { site } from './site-doc';
 import { footerLinks, menus } from './site-menus';
 import { homeSiteEntries } from './site-home';
 import { treeSiteEntries } from './site-trees';
+import { seoSiteEntries } from './site-seo';
 
 const copyright: L = {
   EN_US: `Copyright © 2000-2025 ${BRAND.name}. All rights reserved.`,
@@ -51,5 +52,6 @@ export function siteEntries(): SeedEntry[] {
     ...site('footer', (lang) => footerLinks(lang)),
     ...homeSiteEntries(),
     ...treeSiteEntries(),
+    ...seoSiteEntries(),
   ];
 }
