@@ -82,11 +82,13 @@ export async function startControllableApi(target: string, slowMs: number) {
   const port = await freePort();
   const upstream = new URL(target);
   let mode: ApiMode = 'up';
+  // No pooled upstream connections: they would keep the real portal's server.close() waiting.
+  const agent = new http.Agent({ keepAlive: false });
   const sockets = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
     const forward = () => {
       const proxied = http.request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers, agent },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -95,8 +97,9 @@ export async function startControllableApi(target: string, slowMs: number) {
       proxied.on('error', () => res.destroy());
       req.pipe(proxied);
     };
-    if (mode === 'slow') setTimeout(forward, slowMs).unref();
-    else forward();
+    if (mode !== 'slow') return forward();
+    const held = setTimeout(() => !req.destroyed && forward(), slowMs);
+    req.on('close', () => clearTimeout(held));
   });
   server.on('connection', (s) => {
     sockets.add(s);
