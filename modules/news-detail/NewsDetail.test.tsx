@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '../../i18n';
 import NewsDetail from './NewsDetail';
 
 it('newsDetail renders the article heading, meta, body and links', () => {
   const details = { type: 'BLOG', title: 'Zero trust vs VPN', tag: 'Zero Trust', publishTime: '2025-05-02T00:00:00.000Z', author: 'Mina Park', readMinutes: 6, html: '<p>Body text</p>', listUrl: '/blog/', fileUrl: '/files/guide.pdf' };
-  render(<NewsDetail id="d" name="" details={details} data={undefined} />);
+  render(
+    <I18nProvider locale="ja">
+      <NewsDetail id="d" name="" details={details} data={undefined} />
+    </I18nProvider>,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zero trust vs VPN');
-  expect(screen.getByText('By Mina Park')).toBeInTheDocument();
-  expect(screen.getByText('6 min read')).toBeInTheDocument();
+  expect(screen.getByText('著者：Mina Park')).toBeInTheDocument();
+  expect(screen.getByText('約 6 分で読めます')).toBeInTheDocument();
   expect(screen.getByText('Body text')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/files/guide.pdf');
-  expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/blog/');
+  expect(screen.getByRole('link', { name: 'ダウンロード' })).toHaveAttribute('href', '/files/guide.pdf');
+  expect(screen.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/ja/blog/');
 });

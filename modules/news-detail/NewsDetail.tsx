@@ -26,16 +26,16 @@ export default function NewsDetail({ details }: ModuleProps<Infer<typeof NewsDet
         </p>
       </header>
       {details.image ? <img className={styles.image} src={details.image} alt="" /> : null}
-      {/* html was sanitised by the module's server loader */}
+      {/* html was sanitised by the module's server loader; files and videos are assets, not locale-prefixed pages */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: details.html }} />
       <p className={styles.actions}>
         {details.fileUrl ? (
-          <a className={sectionStyles.button} href={href(details.fileUrl)}>
+          <a className={sectionStyles.button} href={details.fileUrl}>
             {t('modules.detail.download')}
           </a>
         ) : null}
         {details.videoUrl ? (
-          <a className={sectionStyles.button} href={href(details.videoUrl)}>
+          <a className={sectionStyles.button} href={details.videoUrl}>
             {t('modules.detail.watch')}
           </a>
         ) : null}

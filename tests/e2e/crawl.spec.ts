@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { buildSeed } from '../../portal/seed';
+import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../i18n/locales';
+
+/**
+ * Site crawl (issue 5): every published page and content detail of the seed, in each language it is seeded in.
+ * Each must answer 200 with a non-empty <main>, the right <html lang>, no console errors, and internal links that
+ * answer below 400. Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
+ */
+
+const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_VALUE).map(([locale, lang]) => [lang, locale as Locale]));
+
+const targets = [
+  ...new Set(
+    buildSeed()
+      .entries.filter((e) => (e.kind === 'page' || e.kind === 'news') && e.published !== false)
+      .map((e) => ({ lang: e.lang, path: String((e.data as { path?: string; url?: string }).path ?? (e.data as { url?: string }).url ?? '') }))
+      .filter((t) => t.path.startsWith('/'))
+      .map((t) => `${LOCALE_OF[t.lang]} ${t.path}`),
+  ),
+].sort();
+
+// Chunks small enough to spread over the workers, large enough to reuse one browser page.
+const CHUNK = 30;
+const chunks = Array.from({ length: Math.ceil(targets.length / CHUNK) }, (_, i) => targets.slice(i * CHUNK, (i + 1) * CHUNK));
+
+// Per worker: addresses already known to answer (visited pages and checked links), so each is requested once.
+const known = new Map<string, number>();
+
+async function checkLink(request: APIRequestContext, href: string): Promise<number> {
+  if (!known.has(href)) known.set(href, (await request.get(href, { maxRedirects: 5 })).status());
+  return known.get(href)!;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the crawl covers every locale and the spec route families', () => {
+  for (const locale of ['en', 'cn', 'ja', 'ko']) expect(targets.filter((t) => t.startsWith(`${locale} `)).length).toBeGreaterThan(100);
+  for (const path of ['/', '/events/igaming-live-2025/', '/global-network-map/europe-cdn/', '/search/blog/', '/case-study/gaming/']) expect(targets).toContain(`en ${path}`);
+  expect(targets).toContain('ko /product/media-manager/');
+  expect(targets).not.toContain('en /product/media-manager/');
+});
+
+for (const [index, chunk] of chunks.entries()) {
+  test(`crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]}`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    let errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const problems: string[] = [];
+
+    for (const target of chunk) {
+      const [locale, path] = target.split(' ') as [Locale, string];
+      const url = localePath(locale, path);
+      errors = [];
+      const response = await page.goto(url, { waitUntil: 'load' });
+      const status = response?.status() ?? 0;
+      known.set(url, status);
+      if (status !== 200) {
+        problems.push(`${url}: status ${status}`);
+        continue;
+      }
+      const lang = await page.locator('html').getAttribute('lang');
+      if (lang !== HTML_LANG[locale]) problems.push(`${url}: html lang ${lang}`);
+      const main = (await page.locator('main').innerText()).trim();
+      if (!main) problems.push(`${url}: empty main`);
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of new Set(hrefs)) {
+        const link = new URL(href);
+        if (link.origin !== new URL(baseURL!).origin) continue;
+        const target = `${link.pathname}${link.search}`;
+        const linkStatus = await checkLink(request, target);
+        if (linkStatus >= 400) problems.push(`${url}: link ${target} answers ${linkStatus}`);
+      }
+      if (errors.length) problems.push(`${url}: console errors ${JSON.stringify(errors)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
