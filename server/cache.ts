@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clearReadCache } from '../api-client/read-cache';
 import { detectLocale, LOCALE_COOKIE } from '../i18n/locales';
+import { CONSENT_COOKIE } from '../modules/cookie-consent/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
 import { PageCache, type RenderedPage } from './page-cache';
@@ -21,8 +22,11 @@ export const RENDER_USER_AGENT: Record<DeviceClass, string> = {
   mobile: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 edgenova-page-cache',
 };
 
-/** Cookies that do not change what a page renders; any other cookie (a console login, consent…) bypasses the cache. */
-const RENDER_NEUTRAL_COOKIES = new Set([LOCALE_COOKIE]);
+/**
+ * Cookies that do not change the server's HTML: the locale (only the root redirect reads it, handled below) and the
+ * consent choice (read in the browser). Any other cookie (a console login, the top-banner count…) bypasses the cache.
+ */
+const RENDER_NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, CONSENT_COOKIE]);
 
 function cookies(header: string | undefined): Map<string, string> {
   const jar = new Map<string, string>();

@@ -9,9 +9,11 @@ function siteOrigin(req: IncomingMessage): string {
   return `http://${String(req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '')}`;
 }
 
-/** Crawlers may read every page except machinery, visitor-specific and staff routes. */
+/** Machinery, visitor-specific and staff routes: kept out of crawls and of the sitemap. */
+const NOT_FOR_CRAWLERS = ['/api/', '/preview/', '/editor/', '/search/'];
+
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /editor/', 'Disallow: /search/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
@@ -23,7 +25,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const byPath = new Map<string, Map<Locale, string>>();
   for (const e of entries) {
     const locale = LOCALE_OF[e.lang];
-    if (!locale || typeof e.path !== 'string' || !e.path.startsWith('/')) continue;
+    if (!locale || typeof e.path !== 'string' || !e.path.startsWith('/') || NOT_FOR_CRAWLERS.some((p) => e.path.startsWith(p))) continue;
     const langs = byPath.get(e.path) ?? new Map<Locale, string>();
     langs.set(locale, e.updateTime);
     byPath.set(e.path, langs);

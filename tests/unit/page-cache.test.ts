@@ -88,7 +88,7 @@ describe('page cache key', () => {
     expect(pageCacheKey(req('/ja/blog/'))).toBe('desktop|site.test|/ja/blog/');
     expect(pageCacheKey(req('/blog/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' }))).toBe('mobile|site.test|/blog/');
     expect(parseKey('mobile|site.test|/blog/')).toEqual({ device: 'mobile', host: 'site.test', path: '/blog/' });
-    expect(pageCacheKey(req('/blog/', { cookie: 'i18n_redirected=ja' }))).toBe('desktop|site.test|/blog/');
+    expect(pageCacheKey(req('/blog/', { cookie: 'i18n_redirected=ja; cookie_consent=necessary' }))).toBe('desktop|site.test|/blog/');
   });
 
   it.each([
@@ -98,7 +98,8 @@ describe('page cache key', () => {
     ['preview parameters', req('/product/?ispreview=true&pretoken=x')],
     ['any query string', req('/blog/?page=2')],
     ['a POST', req('/blog/', {}, 'POST')],
-    ['a login or consent cookie', req('/blog/', { cookie: 'i18n_redirected=en; session=abc' })],
+    ['a login cookie', req('/blog/', { cookie: 'i18n_redirected=en; session=abc' })],
+    ['the top-banner cookie (the server reads it)', req('/blog/', { cookie: 'top_banner_count=1' })],
     ['an Authorization header', req('/blog/', { authorization: 'Bearer x' })],
     ['the API', req('/api/portal/v1/website')],
     ['static files', req('/_next/static/chunks/a.js')],

@@ -77,6 +77,7 @@ describe('robots.txt and sitemap.xml', () => {
       { path: '/', lang: 'JA_JP', updateTime: '2025-07-02T00:00:00Z' },
       { path: '/blog/a&b/', lang: 'KO_KR', updateTime: '' },
       { path: 'bad', lang: 'EN_US', updateTime: '' },
+      { path: '/search/blog/', lang: 'EN_US', updateTime: '' },
     ]);
     expect(xml).toContain('<loc>https://x.test/</loc>\n    <lastmod>2025-07-01T00:00:00.000Z</lastmod>');
     expect(xml).toContain('<loc>https://x.test/ja</loc>');
@@ -84,6 +85,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('hreflang="x-default" href="https://x.test/"');
     expect(xml).toContain('<loc>https://x.test/ko/blog/a&amp;b/</loc>');
     expect(xml).not.toContain('bad');
+    expect(xml).not.toContain('/search/');
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 });
