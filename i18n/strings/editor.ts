@@ -25,7 +25,7 @@ export default {
       },
       history: { heading: 'History', empty: 'No changes yet.', create: 'Created', save: 'Draft saved', publish: 'Published', delete: 'Removed', row: '{{action}} by {{who}}, {{when}}' },
       field: {
-        required: 'Required', invalid: 'Not a valid value', outOfRange: 'Outside the allowed length or range', invalidJson: 'Not valid JSON',
+        required: 'Required', invalid: 'Not a valid value', outOfRange: 'Outside the allowed length or range', format: 'Not in the expected format', invalidJson: 'Not valid JSON',
         json: '{{name}} (JSON)', addItem: 'Add item to {{name}}', removeItem: 'Remove item {{n}}', item: 'Item {{n}}', none: '(none)', details: 'Details',
       },
       site: {
@@ -60,7 +60,7 @@ export default {
       },
       history: { heading: '历史记录', empty: '暂无修改。', create: '已创建', save: '已保存草稿', publish: '已发布', delete: '已删除', row: '{{who}} {{action}}，{{when}}' },
       field: {
-        required: '必填', invalid: '值无效', outOfRange: '超出允许的长度或范围', invalidJson: '不是有效的 JSON',
+        required: '必填', invalid: '值无效', outOfRange: '超出允许的长度或范围', format: '格式不正确', invalidJson: '不是有效的 JSON',
         json: '{{name}}（JSON）', addItem: '向 {{name}} 添加一项', removeItem: '删除第 {{n}} 项', item: '第 {{n}} 项', none: '（无）', details: '详情',
       },
       site: {
@@ -95,7 +95,7 @@ export default {
       },
       history: { heading: '履歴', empty: 'まだ変更はありません。', create: '作成', save: '下書き保存', publish: '公開', delete: '削除', row: '{{who}} が{{action}}、{{when}}' },
       field: {
-        required: '必須', invalid: '無効な値です', outOfRange: '許可された長さまたは範囲を超えています', invalidJson: '有効な JSON ではありません',
+        required: '必須', invalid: '無効な値です', outOfRange: '許可された長さまたは範囲を超えています', format: '形式が正しくありません', invalidJson: '有効な JSON ではありません',
         json: '{{name}}（JSON）', addItem: '{{name}} に項目を追加', removeItem: '項目 {{n}} を削除', item: '項目 {{n}}', none: '（なし）', details: '詳細',
       },
       site: {
@@ -130,7 +130,7 @@ export default {
       },
       history: { heading: '기록', empty: '아직 변경 사항이 없습니다.', create: '생성', save: '초안 저장', publish: '게시', delete: '삭제', row: '{{who}}: {{action}}, {{when}}' },
       field: {
-        required: '필수', invalid: '유효하지 않은 값', outOfRange: '허용된 길이 또는 범위를 벗어났습니다', invalidJson: '유효한 JSON이 아닙니다',
+        required: '필수', invalid: '유효하지 않은 값', outOfRange: '허용된 길이 또는 범위를 벗어났습니다', format: '형식이 올바르지 않습니다', invalidJson: '유효한 JSON이 아닙니다',
         json: '{{name}}(JSON)', addItem: '{{name}}에 항목 추가', removeItem: '항목 {{n}} 삭제', item: '항목 {{n}}', none: '(없음)', details: '세부 정보',
       },
       site: {

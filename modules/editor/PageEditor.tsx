@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -8,6 +8,7 @@ import { useT, type Translate } from '../../i18n';
 import { registry } from '../../registry';
 import HistoryList from './HistoryList';
 import ModuleList from './ModuleList';
+import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { previewUrl } from './paths';
 import { failureText, isConflict, isSignedOut, useEditorApi } from './use-editor';
@@ -55,6 +56,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
+  const loaded = useMemo(() => toValues(page), [page]);
 
   const fail = (error: unknown) => {
     if (isConflict(error)) setStatus({ tone: 'error', text: t('editor.page.conflict', { message: failureText(error) }), conflict: true });
@@ -88,7 +90,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
       setStatus({ tone: 'error', text: t('editor.page.invalid') });
       return null;
     }
-    return state.dirty ? save(state.values) : page;
+    return hasChanges(state.values, loaded) ? save(state.values) : page;
   }
 
   async function preview(form: FormApi<PageValues>) {
@@ -127,13 +129,23 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
     }
   }
 
+  // One form per loaded version (the parent re-keys this component on every new version).
+  const submit = async (values: PageValues) => void (await save(values));
+  const [formApi] = useState(() => createEditorForm<PageValues, 'modules'>({ validate: (values) => validatePage(values, t), onSubmit: submit }, loaded, 'modules'));
+
   return (
     <Form<PageValues>
-      initialValues={toValues(page)}
-      validate={(values) => validatePage(values, t)}
-      onSubmit={async (values) => void (await save(values))}
+      form={formApi}
+      onSubmit={submit}
       render={({ handleSubmit, form, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form
+          noValidate
+          onSubmit={async (event) => {
+            await handleSubmit(event);
+            // final-form does not submit while a field is invalid: say so, the fields show their own messages.
+            if (form.getState().hasValidationErrors) setStatus({ tone: 'error', text: t('editor.page.invalid') });
+          }}
+        >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy}>{t('editor.page.save')}</button>
             <button type="button" disabled={submitting || busy} onClick={() => preview(form)}>{t('editor.page.preview')}</button>

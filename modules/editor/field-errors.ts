@@ -5,7 +5,8 @@ import type { Translate } from '../../i18n';
 /** A superstruct failure as the message an editor reads next to the field. */
 function message(failure: ReturnType<StructError['failures']>[number], t: Translate): string {
   if (failure.value === undefined) return t('editor.field.required');
-  if (failure.refinement) return t('editor.field.outOfRange');
+  if (failure.refinement === 'size') return t('editor.field.outOfRange');
+  if (failure.refinement) return t('editor.field.format');
   return t('editor.field.invalid');
 }
 
