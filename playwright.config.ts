@@ -30,6 +30,8 @@ export default defineConfig({
       PGLITE_DIR: path.join(os.tmpdir(), `e2e-pglite-${process.pid}-${Date.now()}`),
       STAFF_SECRET: 'e2e-staff-secret',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // The API explorer tests sign in as a customer through the local development login (portal/routes/customer.ts).
+      DEV_LOGIN: '1',
       // The editor tests sign in as this admin, created on first start of the fresh store (portal/staff/accounts.ts).
       STAFF_BOOTSTRAP_EMAIL: 'e2e-admin@example.com',
       STAFF_BOOTSTRAP_PASSWORD: 'e2e-admin-password',

@@ -14,6 +14,9 @@ import { searchSources } from './search';
 export const LOGIN_TO_VIEW = 'Please log in to view parameter values';
 export const NO_API_PERMISSION = 'You do not have API permission under this product service';
 
+/** Spec §8: the login-required code (the site offers the customer login instead of a toast). */
+export const LOGIN_REQUIRED = '33924001';
+
 const LEARNING_STAGES = ['know', 'start', 'use', 'practice', 'development'] as const;
 
 const PdfBody = object({ content: optional(size(string(), 0, 60_000)), cssUrl: optional(size(string(), 0, 500)) });
@@ -90,7 +93,7 @@ async function apiDocument(ctx: Ctx, id: number): Promise<DocNodeRow> {
 
 function requireCustomer(ctx: Ctx) {
   const customer = findCustomer(ctx.req);
-  if (!customer) throw new ApiError(401, CODE.UNAUTHORIZED, LOGIN_TO_VIEW);
+  if (!customer) throw new ApiError(401, LOGIN_REQUIRED, LOGIN_TO_VIEW);
   return customer;
 }
 

@@ -243,6 +243,7 @@ describe('API parameter values and debug', () => {
   it('asks visitors to log in to see parameter values', async () => {
     const { status, body } = await api.post('/help-doc/document/param/dict', dict);
     expect(status).toBe(401);
+    expect(body.code).toBe('33924001');
     expect(body.message).toBe('Please log in to view parameter values');
   });
 
@@ -297,14 +298,11 @@ describe('documentation pages (GET /doc/page-code)', () => {
     expect((await api.get('/doc/page-code?pageCode=home&lang=KO_KR')).body.data.name).toBe('문서 센터');
   });
 
-  it('composes category, article (with feedback) and API pages from the tree', async () => {
+  it('composes category, article and API pages from the tree', async () => {
     expect(modules((await api.get('/doc/page-code?pageCode=cdn')).body.data)).toEqual([{ type: 'docCategory', visible: true, productCode: 'cdn', cateId: 110, menuId: 100 }]);
     const article = await api.get('/doc/page-code?pageCode=cdn/1121');
     expect(article.body.data.name).toBe('Configure caching rules');
-    expect(modules(article.body.data)).toEqual([
-      { type: 'docArticle', visible: true, productCode: 'cdn', cateId: 110, menuId: 100, docId: 1121 },
-      { type: 'docFeedback', visible: true, pageCode: 'doc-1121', docName: 'Configure caching rules', docUrl: '/docs/cdn/1121/' },
-    ]);
+    expect(modules(article.body.data)).toEqual([{ type: 'docArticle', visible: true, productCode: 'cdn', cateId: 110, menuId: 100, docId: 1121 }]);
     expect(modules((await api.get('/doc/page-code?pageCode=api/cdn')).body.data)).toEqual([{ type: 'docApiList', visible: true, productCode: 'cdn' }]);
     expect(modules((await api.get('/doc/page-code?pageCode=api/cdn/5101')).body.data)).toEqual([{ type: 'docApiExplorer', visible: true, productCode: 'cdn', docId: 5101 }]);
   });

@@ -1,0 +1,78 @@
+import type { Infer } from 'superstruct';
+import { useT } from '../../i18n';
+import type { ModuleProps } from '../../registry/types';
+import AccessBadge from '../doc-shared/AccessBadge';
+import CustomerLogin from '../doc-shared/CustomerLogin';
+import DocShell from '../doc-shared/DocShell';
+import styles from '../doc-shared/Docs.module.css';
+import { formatDocDate } from '../doc-shared/format';
+import { useSiteHref } from '../shared/href';
+import type { DocApiListDetails } from './index';
+import type { DocApiListData } from './load.server';
+
+/** /docs/api/{product}/: API categories, each a table of title, release time, action, version (spec §2). */
+export default function DocApiList({ details, data }: ModuleProps<Infer<typeof DocApiListDetails>, DocApiListData | null>) {
+  const t = useT();
+  const href = useSiteHref();
+  if (!data) return null;
+  const { directory } = data;
+  const aside = (
+    <ul className={styles.menu}>
+      <li>
+        <a href={href('/docs/api/')}>{t('docs.apiCentre')}</a>
+      </li>
+      {directory.categories.map((c) => (
+        <li key={c.id}>
+          <a href={`#api-cate-${c.id}`}>{c.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <DocShell aside={aside} asideLabel={directory.name}>
+      <h1 className={styles.title}>{directory.name}</h1>
+      {!directory.loggedIn ? (
+        <CustomerLogin message={t('docs.loginMore')} devLoginEnabled={data.devLoginEnabled} returnPath={href(`/docs/api/${details.productCode}/`)} />
+      ) : directory.permitted === false ? (
+        <p className={styles.notice} role="status">
+          {t('docs.noApiPermission')}
+        </p>
+      ) : null}
+      {directory.categories.map((cate) => (
+        <section key={cate.id} aria-labelledby={`api-cate-${cate.id}`}>
+          <h2 id={`api-cate-${cate.id}`}>{cate.name}</h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('docs.col.title')}</th>
+                <th scope="col">{t('docs.col.releaseTime')}</th>
+                <th scope="col">{t('docs.col.action')}</th>
+                <th scope="col">{t('docs.col.version')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cate.documents.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <a href={href(d.url)}>{d.name}</a>
+                    <AccessBadge access={d.access} />
+                    <div className={styles.hint}>
+                      <code>
+                        {d.method} {d.path}
+                      </code>
+                    </div>
+                  </td>
+                  <td>{formatDocDate(d.releaseTime)}</td>
+                  <td>
+                    <a href={href(d.url)}>{t('docs.view')}</a> · <a href={`${href(d.url)}#api-explorer`}>{t('docs.debug')}</a>
+                  </td>
+                  <td>{d.version}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </DocShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { boolean, integer, nullable, object, optional, size, string } from 'superstruct';
+import type { ModuleDefinition } from '../../registry/types';
+import DocArticle from './DocArticle';
+
+export const DocArticleDetails = object({
+  visible: optional(boolean()),
+  productCode: size(string(), 1, 120),
+  cateId: integer(),
+  menuId: optional(nullable(integer())),
+  docId: integer(),
+});
+export const docArticle: ModuleDefinition = { type: 'docArticle', label: 'Documentation article', schema: DocArticleDetails, component: DocArticle };
