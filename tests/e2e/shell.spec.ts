@@ -44,9 +44,12 @@ test.describe('with consent given', () => {
   }
 
   test('language switch is a full navigation to the same page in the other locale and sets the cookie', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/contact/');
-    await desktopMenu(page).getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('link', { name: '日本語' }).first().click();
+    const language = desktopMenu(page).getByRole('button', { name: /Language/ });
+    await language.hover();
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    await desktopMenu(page).getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/contact\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const stored = await cookie(context, 'i18n_redirected');
