@@ -54,6 +54,25 @@ async function findDetail(ctx: Ctx, routeType: string, code: string): Promise<Vi
 
 const item = (r: { title: string; url: string | null; image: string | null; summary: string }) => ({ title: r.title, url: r.url!, ...(r.image ? { image: r.image } : {}), ...(r.summary ? { summary: r.summary.slice(0, 300) } : {}) });
 
+/** A hotRecommend item names entries by type and code; give each its title in the reader's language (left out when gone). */
+async function withTitles(ctx: Ctx, item: { type: string; details: string }) {
+  if (item.type !== 'hotRecommend') return item;
+  let details: { recommendList?: Array<{ type?: string; code?: string; url?: string; title?: string }> };
+  try {
+    details = JSON.parse(item.details);
+  } catch {
+    return item;
+  }
+  const list = await Promise.all(
+    (details.recommendList ?? []).map(async (r) => {
+      if (r.title || !r.code) return r;
+      const found = await findNews(ctx.store, ctx.preview, (p) => [`e.code = ${p.add(r.code)}`, `e.lang = ${p.add(ctx.lang)}`, r.type && `e.type = ${p.add(r.type)}`].filter(Boolean).join(' AND '));
+      return found ? { ...r, title: found.title } : null;
+    }),
+  );
+  return { ...item, details: JSON.stringify({ ...details, recommendList: list.filter(Boolean) }) };
+}
+
 /** The composed page, in the shape of pageView (portal/routes/pages.ts), or null when the route names no entry. */
 export async function composeDetailPage(ctx: Ctx, routeType: string, code: string) {
   if (!(routeType in DETAIL_TYPES) && routeType !== 'news-content') return null;
@@ -86,7 +105,7 @@ export async function composeDetailPage(ctx: Ctx, routeType: string, code: strin
     if (items.length) modules.push({ id: `related-${row.code}`, name: '', type: 'relatedContent', details: { visible: true, kind: videos ? 'videos' : 'articles', items } });
   }
 
-  const nav = [...(await docSection<StoredModule>(ctx, 'json-modules', 'NEWSRECOMMEND'))].map(moduleOut);
+  const nav = await Promise.all((await docSection<StoredModule>(ctx, 'json-modules', 'NEWSRECOMMEND')).map((n) => withTitles(ctx, moduleOut(n))));
   if (nav.length) modules.push({ id: `nav-${row.code}`, name: '', type: 'newsNav', details: { visible: true, items: nav.map((n) => ({ type: n.type, details: n.details })) } });
 
   return {

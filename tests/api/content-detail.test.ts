@@ -32,6 +32,10 @@ describe('content detail pages', () => {
     const related = JSON.parse(body.data.moduleViewList[1].details);
     expect(related.kind).toBe('articles');
     expect(related.items.every((i: { url: string }) => i.url !== row.url)).toBe(true);
+    const nav = JSON.parse(body.data.moduleViewList[2].details).items.map((i: { type: string; details: string }) => ({ type: i.type, ...JSON.parse(i.details) }));
+    const recommend = nav.find((i: { type: string }) => i.type === 'hotRecommend');
+    expect(recommend.recommendList.length).toBeGreaterThan(0);
+    for (const r of recommend.recommendList) expect(r.title).toEqual(expect.any(String));
   });
 
   it('composes in the reader language and for every detail family', async () => {

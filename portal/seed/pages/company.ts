@@ -43,8 +43,8 @@ const home = pages('/', (lang) => {
         details: {
           title: l('Take a tour of our edge network', '走进我们的边缘网络', 'エッジネットワークを見学', '엣지 네트워크 둘러보기')[lang],
           text: l('Three minutes inside the data centres that carry your traffic.', '用三分钟走进承载您流量的数据中心。', 'あなたのトラフィックを運ぶデータセンターを 3 分で紹介します。', '여러분의 트래픽을 나르는 데이터센터를 3분 동안 소개합니다.')[lang],
-          videoUrl: '/media/edge-network-tour.mp4',
-          poster: '/images/logo.svg',
+          videoUrl: 'https://media.edgenova.example/videos/edge-network-tour.mp4',
+          poster: '/images/covers/videos.svg',
           linkText: P.learnMore[lang],
           url: '/global-network-map/',
         },
