@@ -9,24 +9,31 @@ describe('searchResults', () => {
   it('lists matches with locale-prefixed links', () => {
     render(
       <I18nProvider locale="cn">
-        <SearchResults id="s" name="" details={{}} data={{ keyword: 'waf', result: { total: 1, pageIndex: 0, pageSize: 20, rows: [row] } }} />
+        <SearchResults id="s" name="" details={{}} data={{ keyword: 'waf', t: '1', result: { total: 1, pageIndex: 0, pageSize: 20, rows: [row] } }} />
       </I18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'WAF basics' })).toHaveAttribute('href', '/cn/blog/waf/');
     expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('waf');
   });
 
+  it('links further result pages, keeping keyword and t', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ ...row, code: `c${i}`, url: `/blog/c${i}/` }));
+    render(<SearchResults id="s" name="" details={{}} data={{ keyword: 'cdn', t: '99', result: { total: 45, pageIndex: 0, pageSize: 20, rows } }} />);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?keyword=cdn&t=99&page=3');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?keyword=cdn&t=99&page=2');
+  });
+
   it('shows the spec message when nothing matches', () => {
-    render(<SearchResults id="s" name="" details={{}} data={{ keyword: 'zzz', result: { total: 0, pageIndex: 0, pageSize: 20, rows: [] } }} />);
+    render(<SearchResults id="s" name="" details={{}} data={{ keyword: 'zzz', t: '1', result: { total: 0, pageIndex: 0, pageSize: 20, rows: [] } }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Sorry, we did not find the information you are searching for.');
   });
 
   it('loader searches with the keyword and type, and skips an empty keyword', async () => {
     const post = jest.fn(async () => ({ total: 0, pageIndex: 0, pageSize: 20, rows: [] }));
     const ctx = { api: { post } as never, locale: 'en' as const, preview: false, userAgent: '' };
-    expect((await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: '  ', t: '1' } })).data).toEqual({ keyword: '', result: null });
+    expect((await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: '  ', t: '1' } })).data).toEqual({ keyword: '', t: '1', result: null });
     expect(post).not.toHaveBeenCalled();
-    await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: ' cdn ', t: '1' } });
-    expect(post).toHaveBeenCalledWith('/search', expect.objectContaining({ keyword: 'cdn', type: 'BLOG', pageIndex: 0 }), { silent: true });
+    await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: ' cdn ', t: '1', page: '2' } });
+    expect(post).toHaveBeenCalledWith('/search', expect.objectContaining({ keyword: 'cdn', type: 'BLOG', pageIndex: 1 }), { silent: true });
   });
 });

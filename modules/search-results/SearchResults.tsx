@@ -8,6 +8,30 @@ import type { SearchResultsData } from './load.server';
 import type { SearchResultsDetails } from './schema';
 import styles from './SearchResults.module.css';
 
+/** Result pages as plain links (?keyword=&t=&page=), so every page of results is server-rendered. */
+function Pages({ keyword, t: stamp, pageIndex, pages }: { keyword: string; t: string; pageIndex: number; pages: number }) {
+  const t = useT();
+  if (pages < 2) return null;
+  const link = (index: number) => `?${new URLSearchParams({ keyword, t: stamp, page: String(index + 1) })}`;
+  return (
+    <nav className={styles.pages} aria-label={t('modules.list.pages')}>
+      {pageIndex > 0 ? <a href={link(pageIndex - 1)}>{t('modules.list.previous')}</a> : null}
+      {Array.from({ length: pages }, (_, index) =>
+        index === pageIndex ? (
+          <span key={index} aria-current="page">
+            {index + 1}
+          </span>
+        ) : (
+          <a key={index} href={link(index)} aria-label={t('modules.list.page', { n: index + 1 })}>
+            {index + 1}
+          </a>
+        ),
+      )}
+      {pageIndex < pages - 1 ? <a href={link(pageIndex + 1)}>{t('modules.list.next')}</a> : null}
+    </nav>
+  );
+}
+
 export default function SearchResults({ details, data }: ModuleProps<Infer<typeof SearchResultsDetails>, SearchResultsData | null>) {
   const t = useT();
   const href = useSiteHref();
@@ -51,6 +75,7 @@ export default function SearchResults({ details, data }: ModuleProps<Infer<typeo
               </li>
             ))}
           </ol>
+          <Pages keyword={keyword} t={data?.t ?? ''} pageIndex={result.pageIndex} pages={Math.ceil(result.total / result.pageSize)} />
         </>
       )}
     </Section>

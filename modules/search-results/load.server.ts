@@ -4,11 +4,14 @@ import type { ModuleLoader } from '../../registry/types';
 import type { SearchResultsDetails } from './schema';
 
 export const SEARCH_PAGE_SIZE = 20;
-export type SearchResultsData = { keyword: string; result: Paged<SearchRow> | null };
+export type SearchResultsData = { keyword: string; t: string; result: Paged<SearchRow> | null };
 
 /** Searches on the server with the page's query; an empty keyword searches nothing and shows the prompt. */
 export const loadSearchResults: ModuleLoader<Infer<typeof SearchResultsDetails>, SearchResultsData> = async (details, ctx) => {
   const keyword = (ctx.query.keyword ?? '').trim().slice(0, 200);
-  if (!keyword) return { data: { keyword: '', result: null } };
-  return { data: { keyword, result: await searchSite(ctx.api, { keyword, type: details.type, pageIndex: 0, pageSize: SEARCH_PAGE_SIZE }) } };
+  const t = (ctx.query.t ?? '').replace(/\D/g, '').slice(0, 20);
+  if (!keyword) return { data: { keyword: '', t, result: null } };
+  // ?page= is 1-based in the address; the API's pageIndex is 0-based.
+  const pageIndex = Math.min(Math.max(Number.parseInt(ctx.query.page ?? '1', 10) || 1, 1), 500) - 1;
+  return { data: { keyword, t, result: await searchSite(ctx.api, { keyword, type: details.type, pageIndex, pageSize: SEARCH_PAGE_SIZE }) } };
 };
