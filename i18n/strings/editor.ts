@@ -3,7 +3,7 @@ export default {
   en: {
     editor: {
       title: 'Content editor',
-      signIn: { heading: 'Staff sign-in', email: 'Email', password: 'Password', submit: 'Sign in', busy: 'Signing in…' },
+      signIn: { heading: 'Staff sign-in', email: 'Email', password: 'Password', submit: 'Sign in', busy: 'Signing in…', wrong: 'Email or password is wrong.', locked: 'Too many failed sign-ins. Try again in 15 minutes.' },
       signOut: 'Sign out',
       signedInAs: 'Signed in as {{email}} ({{role}})',
       nav: { pages: 'Pages', site: 'Menus, banners and redirects' },
@@ -38,7 +38,7 @@ export default {
   cn: {
     editor: {
       title: '内容编辑器',
-      signIn: { heading: '员工登录', email: '邮箱', password: '密码', submit: '登录', busy: '正在登录…' },
+      signIn: { heading: '员工登录', email: '邮箱', password: '密码', submit: '登录', busy: '正在登录…', wrong: '邮箱或密码错误。', locked: '登录失败次数过多，请 15 分钟后再试。' },
       signOut: '退出登录',
       signedInAs: '当前登录：{{email}}（{{role}}）',
       nav: { pages: '页面', site: '菜单、横幅和重定向' },
@@ -73,7 +73,7 @@ export default {
   ja: {
     editor: {
       title: 'コンテンツエディター',
-      signIn: { heading: 'スタッフログイン', email: 'メールアドレス', password: 'パスワード', submit: 'ログイン', busy: 'ログイン中…' },
+      signIn: { heading: 'スタッフログイン', email: 'メールアドレス', password: 'パスワード', submit: 'ログイン', busy: 'ログイン中…', wrong: 'メールアドレスまたはパスワードが正しくありません。', locked: 'ログインの失敗が多すぎます。15 分後にもう一度お試しください。' },
       signOut: 'ログアウト',
       signedInAs: '{{email}}（{{role}}）でログイン中',
       nav: { pages: 'ページ', site: 'メニュー・バナー・リダイレクト' },
@@ -108,7 +108,7 @@ export default {
   ko: {
     editor: {
       title: '콘텐츠 편집기',
-      signIn: { heading: '직원 로그인', email: '이메일', password: '비밀번호', submit: '로그인', busy: '로그인 중…' },
+      signIn: { heading: '직원 로그인', email: '이메일', password: '비밀번호', submit: '로그인', busy: '로그인 중…', wrong: '이메일 또는 비밀번호가 올바르지 않습니다.', locked: '로그인 실패가 너무 많습니다. 15분 후에 다시 시도하세요.' },
       signOut: '로그아웃',
       signedInAs: '{{email}}({{role}})(으)로 로그인됨',
       nav: { pages: '페이지', site: '메뉴, 배너 및 리디렉션' },

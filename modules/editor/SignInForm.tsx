@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { editorApi } from '../../api-client';
+import { ApiFailure, editorApi } from '../../api-client';
 import { useT } from '../../i18n';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
@@ -18,7 +18,8 @@ export default function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           await editorApi.login(api, email ?? '', password ?? '');
           onSignedIn();
         } catch (e) {
-          setError(failureText(e));
+          const status = e instanceof ApiFailure ? e.status : 0;
+          setError(status === 401 ? t('editor.signIn.wrong') : status === 429 ? t('editor.signIn.locked') : failureText(e));
         }
       }}
       render={({ handleSubmit, submitting }) => (

@@ -3,6 +3,7 @@ import type { Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { isSitePath } from '../routes/common';
 import { recordRevision } from './entries';
+import { normalPagePath } from './pages';
 
 export interface Mapping {
   linkUri: string;
@@ -13,10 +14,14 @@ export async function listMappings(store: Store): Promise<Mapping[]> {
   return store.query<Mapping>('SELECT link_uri AS "linkUri", target FROM link_mappings ORDER BY link_uri');
 }
 
-/** Adds or changes a redirect; both ends must be paths on this site (never another host). */
-export async function saveMapping(store: Store, staff: StaffSession, mapping: Mapping): Promise<Mapping> {
-  if (!isSitePath(mapping.linkUri)) throw ApiError.badInput('linkUri', 'must be a path on this site, starting with a single /');
-  if (!isSitePath(mapping.target)) throw ApiError.badInput('target', 'must be a path on this site, starting with a single /');
+/**
+ * Adds or changes a redirect; both ends must be paths on this site (never another host). The old path is stored
+ * in its trailing-slash form, the form every page request has once the server's 301 has added the slash.
+ */
+export async function saveMapping(store: Store, staff: StaffSession, input: Mapping): Promise<Mapping> {
+  if (!isSitePath(input.linkUri)) throw ApiError.badInput('linkUri', 'must be a path on this site, starting with a single /');
+  if (!isSitePath(input.target)) throw ApiError.badInput('target', 'must be a path on this site, starting with a single /');
+  const mapping = { linkUri: normalPagePath(input.linkUri), target: input.target };
   if (mapping.linkUri === mapping.target) throw ApiError.badInput('target', 'must differ from the old path');
   return store.tx(async (q) => {
     await q.query('INSERT INTO link_mappings (link_uri, target) VALUES ($1, $2) ON CONFLICT (link_uri) DO UPDATE SET target = EXCLUDED.target', [

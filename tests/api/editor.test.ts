@@ -268,9 +268,13 @@ describe('pages, site documents and link mappings', () => {
       const res = await call('POST', '/editor/mappings', { linkUri: '/old-offer', target }, cookie);
       expect([target, res.status, res.body.data?.field]).toEqual([target, 400, 'target']);
     }
-    expect((await call('POST', '/editor/mappings', { linkUri: '/old-offer', target: '/free-trial/' }, cookie)).status).toBe(200);
-    expect((await call('POST', '/mapping', { linkUri: '/old-offer' })).body.data).toEqual({ target: '/free-trial/' });
-    expect((await call('POST', '/editor/mappings/delete', { linkUri: '/old-offer' }, cookie)).status).toBe(200);
-    expect((await call('POST', '/mapping', { linkUri: '/old-offer' })).body.data).toBeNull();
+    const saved = await call('POST', '/editor/mappings', { linkUri: '/old-offer', target: '/free-trial/' }, cookie);
+    expect(saved.body.data).toEqual({ linkUri: '/old-offer/', target: '/free-trial/' });
+    expect((await call('POST', '/mapping', { linkUri: '/old-offer/' })).body.data).toEqual({ target: '/free-trial/' });
+    const history = await api.store.query<{ staff_email: string; summary: string }>("SELECT staff_email, summary FROM revisions WHERE subject = 'mapping:/old-offer/'");
+    expect(history).toEqual([{ staff_email: 'editor@example.com', summary: '/old-offer/ -> /free-trial/' }]);
+    expect((await call('POST', '/editor/mappings/delete', { linkUri: '/old-offer/' }, cookie)).status).toBe(200);
+    expect((await call('POST', '/mapping', { linkUri: '/old-offer/' })).body.data).toBeNull();
+    expect((await call('POST', '/editor/mappings/delete', { linkUri: '/old-offer/' }, cookie)).status).toBe(404);
   });
 });

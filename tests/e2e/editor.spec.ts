@@ -6,12 +6,12 @@ const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 // Both tests edit content of the one e2e store; run them one after the other.
 test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, who = ADMIN) {
+async function signIn(page: Page, who = ADMIN, expectSuccess = true) {
   await page.goto('/editor/');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  if (expectSuccess) await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 
 /** The public page as an anonymous visitor sees it: a fresh context, no staff cookie, through the page cache. */
@@ -37,6 +37,8 @@ async function openEnglishHome(page: Page) {
 
 test('an editor changes a module on the English home page, previews the draft, then publishes it', async ({ page, browser }) => {
   const before = await publicText(browser, '/');
+  await signIn(page, { email: ADMIN.email, password: 'not the password' }, false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is wrong.' })).toBeVisible();
   await signIn(page);
   await openEnglishHome(page);
 
