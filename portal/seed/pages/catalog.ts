@@ -7,10 +7,10 @@ import { P } from './phrases';
 
 const SOLUTION_PRODUCTS = l('Products that power it', '相关产品', '活用する製品', '활용 제품');
 
-const familyModules = (family: FamilyKey, lang: Lang, name: string): ModuleSeed[] => {
+const familyModules = (family: FamilyKey, lang: Lang): ModuleSeed[] => {
   const f = FAMILIES[family];
   return [
-    features(P.capabilities[lang], f.features.map((x) => ({ title: x.title[lang], text: x.text[lang] })), { intro: name }),
+    features(P.capabilities[lang], f.features.map((x) => ({ title: x.title[lang], text: x.text[lang] }))),
     stats(P.byTheNumbers[lang], f.stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
     newsList(P.latestBlog[lang], 'BLOG', { tag: f.blogTag, pageSize: 3, paginate: false }),
   ];
@@ -22,7 +22,7 @@ const productPages = PRODUCTS.flatMap((product) =>
     (lang) => ({
       name: product.name[lang],
       desc: product.tagline[lang],
-      modules: [hero(product.name[lang], product.tagline[lang], [P.startTrial[lang], '/free-trial/']), ...familyModules(product.family, lang, product.tagline[lang]), cta(lang)],
+      modules: [hero(product.name[lang], product.tagline[lang], [P.startTrial[lang], '/free-trial/']), ...familyModules(product.family, lang), cta(lang)],
     }),
     product.only ? [product.only] : undefined,
   ),
@@ -37,7 +37,7 @@ const familyPages = FAMILY_PAGES.flatMap((family) =>
       modules: [
         hero(family.name[lang], family.tagline[lang], [P.startTrial[lang], '/free-trial/']),
         features(family.name[lang], members.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: P.learnMore[lang] }))),
-        ...familyModules(family.family, lang, family.tagline[lang]),
+        ...familyModules(family.family, lang),
         cta(lang),
       ],
     };
@@ -119,7 +119,7 @@ const industryPages = INDUSTRIES.flatMap((industry) =>
       desc: solution.challenge[lang],
       modules: [
         hero(title, solution.challenge[lang], [P.learnMore[lang], `/solutions/${solution.code}/`]),
-        ...familyModules(solution.family, lang, solution.challenge[lang]).slice(0, 2),
+        ...familyModules(solution.family, lang).slice(0, 2),
         newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
         cta(lang, 'contact'),
       ],
@@ -171,7 +171,7 @@ const edgeray = pages('/product/edgeray/', (lang) => {
 const esaTrial = pages('/product/enterprise-secure-access-trial/', (lang) => {
   const name = l('Enterprise Secure Access: 30-day trial', '企业安全访问：30 天试用', 'エンタープライズセキュアアクセス：30 日間トライアル', '엔터프라이즈 보안 액세스: 30일 체험')[lang];
   const desc = l('Replace your VPN with zero trust access in a day. Free for 30 days.', '一天内以零信任访问替代 VPN，免费试用 30 天。', '1 日で VPN をゼロトラストに置き換え。30 日間無料。', '하루 만에 VPN을 제로 트러스트로 대체하세요. 30일 무료.')[lang];
-  return { name, desc, modules: [hero(name, desc), ...familyModules('zeroTrust', lang, desc).slice(0, 1), leadForm(l('Request your trial', '申请试用', 'トライアルを申し込む', '체험 신청')[lang], 'esa-trial')] };
+  return { name, desc, modules: [hero(name, desc), ...familyModules('zeroTrust', lang).slice(0, 1), leadForm(l('Request your trial', '申请试用', 'トライアルを申し込む', '체험 신청')[lang], 'esa-trial')] };
 });
 
 export function catalogPages(): SeedEntry[] {
