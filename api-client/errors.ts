@@ -65,9 +65,3 @@ export function loginUrl(locale: Locale, returnUrl: string): string {
   url.searchParams.set('service', returnUrl);
   return base.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
 }
-
-/** Console single-sign-on logout, returning to `returnUrl` afterwards. */
-export function logoutUrl(locale: Locale, returnUrl: string): string {
-  const login = loginUrl(locale, returnUrl);
-  return login.replace(/sso\/login(?=\?|$)/, 'sso/logout');
-}

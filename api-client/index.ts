@@ -1,5 +1,5 @@
 export { createApiClient, userMessage, API_BASE, API_TIMEOUT_MS, type ApiClient, type ClientOptions } from './client';
-export { ApiFailure, classify, loginUrl, logoutUrl, API_CODE } from './errors';
+export { ApiFailure, classify, loginUrl, API_CODE } from './errors';
 export { onToast, showToast, TOAST_MS } from './toast';
 export * from './portal';
 export * from './editor';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider, type Locale } from '../../i18n';
 import Header from './Header';
 import { fixtureMenus } from './fixtures';
@@ -83,17 +83,28 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: /홈/ })).toHaveAttribute('href', '/ko/');
   });
 
-  it('shows Login without a display name, and the name with Logout when logged in', () => {
+  it('shows Login (console SSO returning through /sso/callback) without a display name, else the name with Logout', async () => {
     const { unmount } = renderHeader('en');
-    const login = screen.getByRole('link', { name: 'Login' });
-    expect(login.getAttribute('href')).toContain('sso/login');
-    expect(login.getAttribute('href')).toContain(encodeURIComponent('https://site.test/blog/'));
-    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+    const login = new URL(screen.getByRole('link', { name: 'Login' }).getAttribute('href')!);
+    expect(login.pathname).toMatch(/sso\/login$/);
+    expect(login.searchParams.get('lang')).toBe('en');
+    expect(login.searchParams.get('service')).toBe('https://site.test/api/portal/v1/sso/callback?return=%2Fblog%2F');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     unmount();
+
     renderHeader('en', { displayName: 'Ada Lovelace' });
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toContain('sso/logout');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    const calls: string[] = [];
+    // jsdom cannot reload a page; it reports that on console.error, which is silenced here.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${new URL(url).pathname}`);
+      return { ok: true, status: 200, json: async () => ({ code: '0', data: null }) };
+    }) as unknown as typeof fetch;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    expect(calls).toEqual(['POST /api/portal/v1/logout']);
+    error.mockRestore();
   });
 
   it('toggles the mobile menu, whose accordion sections open on click', () => {

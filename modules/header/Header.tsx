@@ -30,7 +30,7 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
 
   return (
     <header className={styles.header}>
-      <LoginBar telephone={shell.header?.telephone || BRAND.telephone} user={shell.user} returnUrl={`${origin}${localePath(locale, path)}`} />
+      <LoginBar telephone={shell.header?.telephone || BRAND.telephone} user={shell.user} origin={origin} pagePath={localePath(locale, path)} />
       <div className={styles.bar}>
         <Link href={localePath(locale, '/')} className={styles.logo} aria-label={`${BRAND.name} – ${t('shell.home')}`}>
           <img src={web?.logoUrl || '/images/logo.svg'} alt={BRAND.name} width={132} height={32} />

@@ -1,12 +1,20 @@
-import { loginUrl, logoutUrl, type FrontUser } from '../../api-client';
+import { API_BASE, createApiClient, loginUrl, type FrontUser } from '../../api-client';
+import { customerLogout } from '../../api-client/docs';
 import { useLocale, useT } from '../../i18n';
 import SearchOverlay from './SearchOverlay';
 import styles from './Header.module.css';
 
-/** Telephone, search trigger and the console login state: 'Login' without a display name, else name + 'Logout'. */
-export default function LoginBar({ telephone, user, returnUrl }: { telephone: string; user: FrontUser | null; returnUrl: string }) {
+/**
+ * Telephone, search trigger and the console login state: 'Login' without a display name, else name + 'Logout'.
+ * Login goes to the console SSO, which returns through GET /sso/callback (it sets the session) to this page.
+ */
+export default function LoginBar({ telephone, user, origin, pagePath }: { telephone: string; user: FrontUser | null; origin: string; pagePath: string }) {
   const t = useT();
   const locale = useLocale();
+  const logout = async () => {
+    await customerLogout(createApiClient({ locale })).catch(() => undefined);
+    window.location.reload();
+  };
   return (
     <div className={styles.loginBar}>
       <div className={styles.loginBarInner}>
@@ -20,12 +28,12 @@ export default function LoginBar({ telephone, user, returnUrl }: { telephone: st
         {user?.displayName ? (
           <>
             <span className={styles.userName}>{user.displayName}</span>
-            <a className={styles.loginLink} href={logoutUrl(locale, returnUrl)}>
+            <button type="button" className={styles.loginLink} onClick={logout}>
               {t('shell.logout')}
-            </a>
+            </button>
           </>
         ) : (
-          <a className={styles.loginLink} href={loginUrl(locale, returnUrl)}>
+          <a className={styles.loginLink} href={loginUrl(locale, `${origin}${API_BASE}/sso/callback?return=${encodeURIComponent(pagePath)}`)}>
             {t('shell.login')}
           </a>
         )}

@@ -149,6 +149,20 @@ test.describe('with consent given', () => {
     await expect(page.getByText('This is preview mode')).toBeHidden();
   });
 
+  test('login bar: Login, then the display name with Logout once signed in', async ({ page }) => {
+    await page.goto('/ja/');
+    const login = page.getByRole('link', { name: 'ログイン', exact: true });
+    expect(new URL((await login.getAttribute('href'))!).searchParams.get('service')).toMatch(/\/api\/portal\/v1\/sso\/callback\?return=%2Fja/);
+    // The local development login (DEV_LOGIN=1 in playwright.config.ts) stands in for the console SSO.
+    const signedIn = await page.request.post('/api/portal/v1/dev-login', { data: { name: 'Ada Lovelace' } });
+    expect(signedIn.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Ada Lovelace')).toBeVisible();
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
+  });
+
   test('404 page in the visitor language, with the shell', async ({ page }) => {
     const response = await page.goto('/ko/no-such-page/');
     expect(response?.status()).toBe(404);
