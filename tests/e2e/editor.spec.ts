@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -57,6 +58,7 @@ test('an editor changes a module on the English home page, previews the draft, t
   const marker = `Edited in the editor ${Date.now()}`;
   const original = await target!.inputValue();
   await target!.fill(`${original} ${marker}`);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
@@ -75,6 +77,10 @@ test('an editor changes a module on the English home page, previews the draft, t
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   expect(await publicText(browser, '/')).toContain(marker);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect((await page.request.get('/api/portal/v1/editor/me')).status()).toBe(401);
 });
 
 test('a second editor saving over a newer version sees who changed the page, and nothing is overwritten', async ({ browser }) => {
@@ -92,8 +98,11 @@ test('a second editor saving over a newer version sees who changed the page, and
   await a.getByRole('button', { name: 'Save draft' }).click();
   await expect(a.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
-  await b.getByLabel('SEO keywords').fill('second editor keywords');
-  await b.getByRole('button', { name: 'Save draft' }).click();
+  // The second editor works from the keyboard alone.
+  await b.getByLabel('SEO keywords').focus();
+  await b.keyboard.type('second editor keywords');
+  await b.getByRole('button', { name: 'Save draft' }).focus();
+  await b.keyboard.press('Enter');
   const alert = b.getByRole('alert').filter({ hasText: 'Not saved' });
   await expect(alert).toContainText('someone else changed this page');
   await expect(alert).toContainText(`changed by ${ADMIN.email}`);
