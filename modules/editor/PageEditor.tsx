@@ -28,7 +28,7 @@ function toValues(page: EditablePage): PageValues {
     summary: page.summary,
     seo: page.data.seo ?? {},
     // Details arrive as objects or (older rows) JSON text; the form edits objects and always carries visible.
-    modules: page.data.moduleViewList.map((m) => {
+    modules: (page.data.moduleViewList ?? []).map((m) => {
       let details: unknown = m.details;
       if (typeof details === 'string') {
         try {
@@ -186,6 +186,8 @@ export default function PageEditor({ id }: { id: number }) {
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
   if (!page) return <p aria-busy="true">…</p>;
+  // Site documents share the entries API; they are edited on the site screen, not as a page.
+  if (page.kind !== 'page') return <p><Link href="/editor/site/">{t('editor.nav.site')}</Link></p>;
   return (
     <div className={styles.editor}>
       <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
