@@ -66,7 +66,9 @@ async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: 
 function siteOrigin(ctx: GetServerSidePropsContext): string {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
-  return `http://${host}`;
+  const forwardedHttps = process.env.TRUST_PROXY === '1' && /^https/.test(String(ctx.req.headers['x-forwarded-proto'] ?? ''));
+  const https = forwardedHttps || Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted);
+  return `${https ? 'https' : 'http'}://${host}`;
 }
 
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */

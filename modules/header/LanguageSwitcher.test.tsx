@@ -23,7 +23,23 @@ describe('language switcher', () => {
     fireEvent.click(korean);
     expect(cookieSetter).toHaveBeenCalledWith(expect.stringMatching(/^i18n_redirected=ko; max-age=31536000; path=\//));
     expect(document.cookie).toContain('i18n_redirected=ko');
+    expect(korean).toHaveAttribute('href', '/ko/contact/');
     window.removeEventListener('click', stop);
     cookieSetter.mockRestore();
+  });
+
+  it('keeps the preview pair and campaign parameters on the switched page', () => {
+    window.history.pushState({}, '', '/contact/?ispreview=true&pretoken=tok&rsr=ad');
+    const stop = (e: Event) => e.preventDefault();
+    window.addEventListener('click', stop);
+    render(
+      <I18nProvider locale="en">
+        <LanguageLinks options={languageOptions(null, '/contact/')} />
+      </I18nProvider>,
+    );
+    const japanese = screen.getByRole('link', { name: '日本語' });
+    fireEvent.click(japanese);
+    expect(japanese).toHaveAttribute('href', '/ja/contact/?rsr=ad&ispreview=true&pretoken=tok');
+    window.removeEventListener('click', stop);
   });
 });
