@@ -54,6 +54,11 @@ export function flattenTree(tree: TreeNode[]): Array<{ node: TreeNode; top: Tree
   return out;
 }
 
+/** The page path a tree link points at: its anchor or query left off (/services/#major-services -> /services/). */
+export function linkPath(url: string): string {
+  return url.split(/[?#]/)[0];
+}
+
 /** The products or solutions tree node with this id (classify groups have none). */
 export function treeNode(tree: TreeNode[], id: number): TreeNode | null {
   return flattenTree(tree).find(({ node }) => !node.classify && node.id === id)?.node ?? null;

@@ -1,7 +1,7 @@
 import { array, integer, min, size, type } from 'superstruct';
 import { findEntry } from '../content';
 import { ApiError, type Ctx, type Router } from '../http';
-import { flattenTree, requireDoc, treeNode, type TreeNode } from '../site-docs';
+import { flattenTree, linkPath, requireDoc, treeNode, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
 import { pageView } from './pages';
 import { resolveRoute } from '../../registry/routes';
@@ -14,7 +14,7 @@ const NamesBody = type({ ids: size(array(min(integer(), 0)), 1, 200) });
 async function detailById(ctx: Ctx, tree: 'products-tree' | 'solutions-tree') {
   if (!/^\d{1,9}$/.test(ctx.params.id)) throw ApiError.badInput('id', 'expected a number');
   const node = treeNode(await requireDoc<TreeNode[]>(ctx, tree), Number(ctx.params.id));
-  const route = node?.url ? resolveRoute(node.url) : null;
+  const route = node?.url ? resolveRoute(linkPath(node.url)) : null;
   const row = route ? await findEntry(ctx.store, { kind: 'page', type: route.type, code: route.code, lang: ctx.lang }, ctx.preview) : null;
   if (!node || !row) throw ApiError.notFound(tree === 'products-tree' ? 'product' : 'solution');
   return { ...pageView(row), node: { id: node.id, name: node.name, url: node.url, defaultIcon: node.defaultIcon ?? null, hoverIcon: node.hoverIcon ?? null } };

@@ -2,7 +2,7 @@ import { nullable, optional, size, string, type } from 'superstruct';
 import { findEntry, siteDoc } from '../content';
 import { ApiError, type Ctx, type Router } from '../http';
 import { detailRow, entryView, findNews, listNews, newsTypes, pageIndexField, pageSizeField, Params, queryObject, topNews, type NewsType } from '../listing';
-import { flattenTree, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
+import { flattenTree, linkPath, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
 import { resolveRoute } from '../../registry/routes';
 
@@ -97,8 +97,8 @@ export function registerModules(router: Router) {
     const { pageCode } = ctx.params;
     const leaf = flattenTree(await requireDoc<TreeNode[]>(ctx, 'products-tree'))
       .map(({ node }) => node)
-      .find((node) => !node.classify && node.url?.split('/').filter(Boolean).pop() === pageCode);
-    const path = leaf?.url ?? `/product/${pageCode}/`;
+      .find((node) => !node.classify && node.url && linkPath(node.url).split('/').filter(Boolean).pop() === pageCode);
+    const path = leaf?.url ? linkPath(leaf.url) : `/product/${pageCode}/`;
     const route = resolveRoute(path);
     const row = route && (await findEntry(ctx.store, { kind: 'page', ...route, lang: ctx.lang }, ctx.preview));
     if (!route || !row) throw ApiError.notFound('product');

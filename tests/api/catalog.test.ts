@@ -11,6 +11,7 @@ const productsTree = [
       { id: 11, name: 'Content Acceleration', url: '/web-performance/content-acceleration/', children: [] },
       { id: 12, name: 'Cloud DNS', url: '/product/cloud-dns/', children: [] },
       { id: 13, name: 'Unpublished product', url: '/product/secret/', children: [] },
+      { id: 14, name: 'DNS pricing', url: '/product/cloud-dns/#pricing', children: [] },
     ] },
   ] },
 ];
@@ -53,6 +54,8 @@ describe('detail by tree id', () => {
     expect(body.data).toMatchObject({ type: 'page', code: 'web-performance/content-acceleration', name: 'Content Acceleration', node: { id: 11, name: 'Content Acceleration' } });
     expect(JSON.parse(body.data.moduleViewList[0].details)).toMatchObject({ visible: true });
     expect((await api.get('/12/product')).body.data.code).toBe('cloud-dns');
+    // A link to an anchor of a page shows that page.
+    expect((await api.get('/14/product')).body.data).toMatchObject({ code: 'cloud-dns', node: { url: '/product/cloud-dns/#pricing' } });
   });
 
   it('shows an unpublished product page only in preview, and answers unknown ids with 404 and bad ids with 400', async () => {
