@@ -95,8 +95,8 @@ function reloadOnChunkFailure(): () => void {
 export function useNavigationBehaviours() {
   useEffect(() => {
     const router = Router.router as NextRouter | null;
-    if (!router) return;
-    const undo = [carryParamsAcrossNavigations(router), scrollOnNavigation(router), skipPrefetchOnSlowConnection(router), reloadOnChunkFailure()];
+    const undo = [reloadOnChunkFailure()];
+    if (router) undo.push(carryParamsAcrossNavigations(router), scrollOnNavigation(router), skipPrefetchOnSlowConnection(router));
     return () => undo.forEach((fn) => fn());
   }, []);
 }
