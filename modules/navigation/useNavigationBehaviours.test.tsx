@@ -3,7 +3,7 @@ import { useNavigationBehaviours } from './useNavigationBehaviours';
 
 type Handler = (url: string) => void;
 const handlers: Record<string, Handler[]> = {};
-const original = { push: jest.fn(async () => true), replace: jest.fn(async () => true), prefetch: jest.fn(async () => undefined) };
+const original = { push: jest.fn(async (..._args: unknown[]) => true), replace: jest.fn(async (..._args: unknown[]) => true), prefetch: jest.fn(async (..._args: unknown[]) => undefined) };
 const mockRouter = {
   ...original,
   beforePopState: jest.fn(),
