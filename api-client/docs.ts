@@ -52,6 +52,8 @@ export interface DocDetail {
   updateTime: string;
   isWplus: boolean;
   content: string;
+  /** public; or customers-only: permitted (logged in) / restricted (content withheld). */
+  access: 'public' | 'permitted' | 'restricted';
   wplusDoc: null;
   isMounted: boolean;
   docMenuTitle: string;

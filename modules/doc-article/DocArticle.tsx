@@ -2,6 +2,7 @@ import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import { DocFeedback } from '../doc-feedback';
+import CustomerLogin from '../doc-shared/CustomerLogin';
 import DocShell from '../doc-shared/DocShell';
 import styles from '../doc-shared/Docs.module.css';
 import { formatDocTime } from '../doc-shared/format';
@@ -32,9 +33,11 @@ export default function DocArticle({ details, data }: ModuleProps<Infer<typeof D
         <h1 className={styles.title}>{detail.title}</h1>
         <div className={styles.meta}>
           <span>{t('docs.updated', { time: formatDocTime(detail.updateTime) })}</span>
-          <PdfButton docId={detail.id} title={detail.title} contentId="doc-content" />
+          {detail.access !== 'restricted' ? <PdfButton docId={detail.id} title={detail.title} contentId="doc-content" /> : null}
         </div>
-        {detail.content.trim() ? (
+        {detail.access === 'restricted' ? (
+          <CustomerLogin message={t('docs.loginMore')} devLoginEnabled={data.devLoginEnabled} returnPath={articleUrl(detail.id)} />
+        ) : detail.content.trim() ? (
           // content was sanitised by the module's server loader
           <div id="doc-content" className={styles.content} dangerouslySetInnerHTML={{ __html: detail.content }} />
         ) : (

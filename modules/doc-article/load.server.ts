@@ -12,6 +12,7 @@ export interface DocArticleData {
   openKeys: string[];
   prev: Link;
   next: Link;
+  devLoginEnabled: boolean;
 }
 
 const link = (node: TreeNode | null): Link => (node && node.id !== null ? { id: node.id, name: node.name } : null);
@@ -25,6 +26,6 @@ export const loadDocArticle: ModuleLoader<Infer<typeof DocArticleDetails>, DocAr
   const tree = arrangeTree(raw);
   const { prev, next } = neighbours(tree, details.docId);
   return {
-    data: { detail: { ...detail, content: sanitizeHtml(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next) },
+    data: { detail: { ...detail, content: sanitizeHtml(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next), devLoginEnabled: process.env.DEV_LOGIN === '1' },
   };
 };

@@ -43,16 +43,19 @@ function snippet(text: string, keyword: string): string {
 /**
  * Documents (product docs and API docs) of one language whose title or text contains the keyword,
  * case-insensitively (substring match, so Chinese, Japanese and Korean keywords work). Title matches first.
+ * The text of customers-only documents is searched and quoted only for a logged-in customer.
  */
-export async function searchDocuments(q: Queryable, lang: Lang, keyword: string, pageIndex: number, pageSize: number) {
+export async function searchDocuments(q: Queryable, lang: Lang, keyword: string, page: { pageIndex: number; pageSize: number; customer: boolean }) {
+  const { pageIndex, pageSize } = page;
   const pattern = likePattern(keyword.trim());
   const text = "regexp_replace(content, '<[^>]+>', ' ', 'g')";
-  const where = `lang = $1 AND type = 'DOCUMENT' AND category IN ('${DOC}', '${API_DOC}') AND (name ILIKE $2 ESCAPE '\\' OR ${text} ILIKE $2 ESCAPE '\\')`;
-  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM doc_nodes WHERE ${where}`, [lang, pattern]);
-  const rows = await q.query<{ id: number; name: string; product_code: string; category: string; content: string; update_time: string | Date }>(
-    `SELECT id, name, product_code, category, content, update_time FROM doc_nodes WHERE ${where}
-     ORDER BY (name ILIKE $2 ESCAPE '\\') DESC, update_time DESC, id LIMIT $3 OFFSET $4`,
-    [lang, pattern, pageSize, (pageIndex - 1) * pageSize],
+  const readable = `($3::boolean OR NOT coalesce((data->>'loginRequired')::boolean, false))`;
+  const where = `lang = $1 AND type = 'DOCUMENT' AND category IN ('${DOC}', '${API_DOC}') AND (name ILIKE $2 ESCAPE '\\' OR (${readable} AND ${text} ILIKE $2 ESCAPE '\\'))`;
+  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM doc_nodes WHERE ${where}`, [lang, pattern, page.customer]);
+  const rows = await q.query<{ id: number; name: string; product_code: string; category: string; content: string; update_time: string | Date; readable: boolean }>(
+    `SELECT id, name, product_code, category, content, update_time, ${readable} AS readable FROM doc_nodes WHERE ${where}
+     ORDER BY (name ILIKE $2 ESCAPE '\\') DESC, update_time DESC, id LIMIT $4 OFFSET $5`,
+    [lang, pattern, page.customer, pageSize, (pageIndex - 1) * pageSize],
   );
   return {
     total,
@@ -64,7 +67,7 @@ export async function searchDocuments(q: Queryable, lang: Lang, keyword: string,
         title: r.name,
         productCode: r.product_code,
         category: r.category,
-        snippet: snippet(htmlText(r.content), keyword.trim()),
+        snippet: r.readable ? snippet(htmlText(r.content), keyword.trim()) : '',
         url: docPath(r),
         updateTime: isoTime(r.update_time),
       }),

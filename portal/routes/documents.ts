@@ -13,6 +13,7 @@ import { searchSources } from './search';
 /** Messages of spec §6 (the site shows them translated; the API names the reason). */
 export const LOGIN_TO_VIEW = 'Please log in to view parameter values';
 export const NO_API_PERMISSION = 'You do not have API permission under this product service';
+export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 
 /** Spec §8: the login-required code (the site offers the customer login instead of a toast). */
 export const LOGIN_REQUIRED = '33924001';
@@ -95,6 +96,12 @@ function requireCustomer(ctx: Ctx) {
   const customer = findCustomer(ctx.req);
   if (!customer) throw new ApiError(401, LOGIN_REQUIRED, LOGIN_TO_VIEW);
   return customer;
+}
+
+/** A document's access for this reader (spec §4/§6): public, or customers-only and permitted / restricted. */
+function docAccess(ctx: Ctx, row: DocNodeRow): 'public' | 'permitted' | 'restricted' {
+  if (!(row.data as { loginRequired?: boolean }).loginRequired) return 'public';
+  return findCustomer(ctx.req) ? 'permitted' : 'restricted';
 }
 
 function requireApiPermission(row: DocNodeRow) {
@@ -185,12 +192,15 @@ export function registerDocuments(router: Router) {
     const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);
     if (!row || row.type !== 'DOCUMENT' || (row.category !== DOC && row.category !== API_DOC)) throw ApiError.notFound('document');
     const product = await findProduct(ctx.store, row.product_code, ctx.lang);
+    const access = docAccess(ctx, row);
     return {
       id: row.id,
       title: row.name,
       updateTime: isoTime(row.update_time),
       isWplus: Boolean((product?.data as { wplus?: boolean } | undefined)?.wplus),
-      content: row.content,
+      // A customers-only document shows its title to visitors, not its content (spec §6).
+      content: access === 'restricted' ? '' : row.content,
+      access,
       wplusDoc: null,
       isMounted: row.parent_id !== null,
       docMenuTitle: product?.name ?? '',
@@ -209,6 +219,7 @@ export function registerDocuments(router: Router) {
     if (cssUrl && !isSitePath(cssUrl)) throw ApiError.badInput('cssUrl', 'must be a path on this site');
     const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);
     if (!row || row.type !== 'DOCUMENT') throw ApiError.notFound('document');
+    if (docAccess(ctx, row) === 'restricted') throw new ApiError(401, LOGIN_REQUIRED, CUSTOMERS_ONLY);
     const pdf = await renderDocumentPdf({ title: row.name, subtitle: isoTime(row.update_time).slice(0, 10), html: content || row.content, lang: ctx.lang });
     const filename = `document-${row.id}.pdf`;
     ctx.res.writeHead(200, {
@@ -267,7 +278,11 @@ export function registerDocuments(router: Router) {
 
   // Document search rides on POST /search (spec §7): {type: 'document', keyword, pageIndex from 1 (default 1), pageSize (default 20)}.
   searchSources.set('DOCUMENT', (ctx, query) =>
-    searchDocuments(ctx.store, ctx.lang, query.keyword, Math.max(1, query.pageIndex ?? 1), Math.min(query.pageSize ?? DOC_SEARCH_PAGE_SIZE, DOC_SEARCH_MAX_PAGE_SIZE)),
+    searchDocuments(ctx.store, ctx.lang, query.keyword, {
+      pageIndex: Math.max(1, query.pageIndex ?? 1),
+      pageSize: Math.min(query.pageSize ?? DOC_SEARCH_PAGE_SIZE, DOC_SEARCH_MAX_PAGE_SIZE),
+      customer: findCustomer(ctx.req) !== null,
+    }),
   );
 }
 

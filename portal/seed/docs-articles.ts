@@ -219,6 +219,22 @@ export const ARTICLES = {
     ),
     note: l('Exceptions apply to one domain at a time.', '例外一次只作用于一个域名。', '例外は 1 ドメインずつ適用されます。', '예외는 한 번에 하나의 도메인에 적용됩니다.'),
   },
+  wafTuning: {
+    title: l('Tune WAF rules for your traffic', '针对业务流量调优 WAF 规则', 'トラフィックに合わせた WAF ルールの調整', '트래픽에 맞춘 WAF 규칙 튜닝'),
+    intro: l(
+      'Customers can read the tuning playbook our security engineers use to cut false positives without opening gaps.',
+      '客户可查看安全工程师使用的调优手册，在不留漏洞的前提下减少误报。',
+      'お客様は、セキュリティエンジニアが誤検知を減らすために使う調整手順を参照できます。',
+      '고객은 보안 엔지니어가 빈틈 없이 오탐을 줄이는 데 사용하는 튜닝 플레이북을 볼 수 있습니다.',
+    ),
+    steps: steps(
+      ['Export a week of WAF events.', 'Group matches by rule and path.', 'Add narrow exceptions for confirmed false positives.'],
+      ['导出一周的 WAF 事件。', '按规则和路径对命中分组。', '为确认的误报添加精确的例外。'],
+      ['1 週間分の WAF イベントをエクスポートします。', 'ルールとパスごとに一致をまとめます。', '確認済みの誤検知に限定的な例外を追加します。'],
+      ['일주일간의 WAF 이벤트를 내보냅니다.', '규칙과 경로별로 일치 항목을 묶습니다.', '확인된 오탐에 좁은 예외를 추가합니다.'],
+    ),
+    note: l('Review exceptions every quarter.', '请每季度复查一次例外。', '例外は四半期ごとに見直してください。', '예외는 분기마다 검토하세요.'),
+  },
   storageOverview: {
     title: l('Object storage overview', '对象存储概述', 'オブジェクトストレージの概要', '오브젝트 스토리지 개요'),
     intro: l('Store files in buckets next to the edge and serve them through the CDN without egress fees.', '将文件存放在靠近边缘的存储桶中，通过 CDN 分发且无需出口流量费。', 'エッジの近くのバケットにファイルを保存し、転送料金なしで CDN から配信します。', '엣지 가까운 버킷에 파일을 저장하고 송신 요금 없이 CDN으로 제공합니다.'),

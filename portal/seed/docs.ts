@@ -8,7 +8,7 @@ import { l, LANG_LIST, perLang, type L, type Lang, type SeedDocNode, type SeedEn
  */
 type Node =
   | { id: number; dir: L; pageCode: string; nested?: boolean; children: Node[] }
-  | { id: number; doc: keyof typeof ARTICLES; pageCode: string; updateTime: string };
+  | { id: number; doc: keyof typeof ARTICLES; pageCode: string; updateTime: string; loginRequired?: boolean };
 
 interface Product {
   id: number;
@@ -21,7 +21,7 @@ interface Product {
   children: Node[];
 }
 
-const doc = (id: number, key: keyof typeof ARTICLES, updateTime: string): Node => ({ id, doc: key, pageCode: `doc-${id}`, updateTime });
+const doc = (id: number, key: keyof typeof ARTICLES, updateTime: string, loginRequired = false): Node => ({ id, doc: key, pageCode: `doc-${id}`, updateTime, loginRequired });
 const dir = (id: number, name: L, children: Node[], nested = false): Node => ({ id, dir: name, pageCode: `dir-${id}`, nested, children });
 
 const MENU_GROUPS: Array<{ id: number; name: L; products: Product[] }> = [
@@ -70,7 +70,7 @@ const MENU_GROUPS: Array<{ id: number; name: L; products: Product[] }> = [
         productCode: 'waf',
         name: l('Web Application Firewall', 'Web 应用防火墙', 'Web アプリケーションファイアウォール', '웹 애플리케이션 방화벽'),
         introduction: l('Block attacks on your applications at the edge.', '在边缘拦截针对应用的攻击。', 'アプリケーションへの攻撃をエッジで遮断します。', '애플리케이션 공격을 엣지에서 차단합니다.'),
-        children: [dir(211, l('Getting Started', '快速入门', 'はじめに', '시작하기'), [doc(2111, 'wafOverview', '2025-05-05T08:00:00Z'), doc(2112, 'wafRules', '2025-05-06T08:00:00Z')])],
+        children: [dir(211, l('Getting Started', '快速入门', 'はじめに', '시작하기'), [doc(2111, 'wafOverview', '2025-05-05T08:00:00Z'), doc(2112, 'wafRules', '2025-05-06T08:00:00Z'), doc(2113, 'wafTuning', '2025-05-07T08:00:00Z', true)])],
       },
       {
         id: 220,
@@ -102,7 +102,8 @@ function treeRows(nodes: Node[], parentId: number, productCode: string, lang: La
     const common = { id: node.id, lang, parentId, pageCode: node.pageCode, productCode, category: 'doc', sort };
     if ('doc' in node) {
       const article = ARTICLES[node.doc];
-      return [{ ...common, type: 'DOCUMENT', name: article.title[lang], content: articleHtml(article, lang), updateTime: node.updateTime }];
+      // loginRequired: only signed-in customers read the content (spec §6).
+      return [{ ...common, type: 'DOCUMENT', name: article.title[lang], content: articleHtml(article, lang), updateTime: node.updateTime, data: node.loginRequired ? { loginRequired: true } : {} }];
     }
     return [{ ...common, type: 'DIRECTORY', name: node.dir[lang], nested: node.nested }, ...treeRows(node.children, node.id, productCode, lang)];
   });

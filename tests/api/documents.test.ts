@@ -85,6 +85,18 @@ describe('documents', () => {
     expect(body.data.content).toContain('<ol>');
   });
 
+  it('withholds a customers-only document from visitors, title aside, and gives it to customers', async () => {
+    const visitor = await api.get('/help-doc/document/2113');
+    expect(visitor.body.data).toMatchObject({ title: 'Tune WAF rules for your traffic', access: 'restricted', content: '' });
+    const customer = await api.get('/help-doc/document/2113', asCustomer());
+    expect(customer.body.data.access).toBe('permitted');
+    expect(customer.body.data.content).toContain('false positives');
+    expect((await api.get('/help-doc/document/2112')).body.data.access).toBe('public');
+    const pdf = await api.post('/help-doc/document/pdf/2113', {});
+    expect(pdf.status).toBe(401);
+    expect(pdf.body.code).toBe('33924001');
+  });
+
   it('answers a directory or missing id with 404', async () => {
     expect((await api.get('/help-doc/document/112')).status).toBe(404);
     expect((await api.get('/help-doc/document/424242')).body.code).toBe('33922001');
@@ -141,6 +153,16 @@ describe('document search (POST /search type document)', () => {
     expect(first.body.data.rows).toHaveLength(2);
     expect(second.body.data.rows[0].id).not.toBe(first.body.data.rows[0].id);
     expect(second.body.data.total).toBe(first.body.data.total);
+  });
+
+  it('searches and quotes the text of customers-only documents for customers only', async () => {
+    const byText = { type: 'document', keyword: 'playbook' };
+    expect((await api.post('/search', byText)).body.data.total).toBe(0);
+    const found = await api.post('/search', byText, asCustomer());
+    expect(found.body.data.rows[0]).toMatchObject({ id: 2113 });
+    expect(found.body.data.rows[0].snippet).toContain('playbook');
+    const byTitle = await api.post('/search', { type: 'document', keyword: 'Tune WAF' });
+    expect(byTitle.body.data.rows[0]).toMatchObject({ id: 2113, snippet: '' });
   });
 
   it('treats LIKE wildcards as text and finds nothing for them', async () => {

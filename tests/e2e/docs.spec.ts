@@ -126,6 +126,17 @@ test('API explorer: parameter values are gated until the customer logs in, then 
   await expect(page.getByText('No authority')).toBeVisible();
 });
 
+test('a customers-only article shows its content after login', async ({ page }) => {
+  await page.goto('/docs/waf/2113/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tune WAF rules for your traffic' })).toBeVisible();
+  await expect(page.getByText('To get more info, use your customer account')).toBeVisible();
+  await expect(page.getByText('tuning playbook')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.getByLabel('Display name').fill('Bo Customer');
+  await page.getByRole('button', { name: 'Developer login' }).click();
+  await expect(page.locator('#doc-content')).toContainText('tuning playbook');
+});
+
 test('the article downloads as a PDF that pdftotext reads, with its title', async ({ page }, testInfo) => {
   await page.goto('/docs/cdn/1112/');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
