@@ -10,6 +10,8 @@ import { entrySubject, history, publishDraft, readEntry, saveDraft, type Editabl
 import { createPage, listPages } from '../editor/pages';
 import { deleteMapping, listMappings, saveMapping } from '../editor/mappings';
 import { emitContentChange } from '../editor/events';
+import { view, type EntryRow } from '../content';
+import { pageView } from './pages';
 
 const LoginBody = object({ email: size(string(), 1, 200), password: size(string(), 1, 200) });
 const Version = object({ version: min(integer(), 1) });
@@ -60,7 +62,27 @@ function announce(entry: EditableEntry) {
   emitContentChange({ kind: entry.kind === 'page' ? 'page' : 'site', type: entry.type, code: entry.code, lang: entry.lang, path });
 }
 
+/**
+ * Staff preview of a page's draft by entry id or by code (site routes /preview/page/content/{id}/,
+ * /preview/page/{code}/ and /preview/{code}/, which registry/routes.ts maps to types preview-page and preview).
+ */
+async function previewPage(ctx: Ctx) {
+  if (!ctx.preview) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview pages need the ispreview and pretoken headers');
+  const key = ctx.query.get('pageCode') ?? '';
+  if (!key) throw ApiError.badInput('pageCode', 'is required');
+  const byId = /^\d{1,9}$/.test(key);
+  const rows = await ctx.store.query<EntryRow>(
+    byId ? `SELECT * FROM entries WHERE kind = 'page' AND id = $1` : `SELECT * FROM entries WHERE kind = 'page' AND type = 'page' AND code = $1 AND lang = $2`,
+    byId ? [Number(key)] : [key, ctx.lang],
+  );
+  if (!rows[0]) throw ApiError.notFound();
+  return pageView(view(rows[0], true));
+}
+
 export function registerEditor(router: Router) {
+  router.get('/preview-page/page-code', previewPage);
+  router.get('/preview/page-code', previewPage);
+
   router.post('/editor/login', async (ctx) => {
     const { email, password } = assertBody(LoginBody, ctx.body);
     if (!loginAttempts.take(`login:${ctx.ip}`)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many sign-in attempts from this address; wait 15 minutes');

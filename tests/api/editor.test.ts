@@ -195,6 +195,19 @@ describe('draft, preview and publish', () => {
     expect((await call('POST', `/editor/entries/${page.id}/publish`, { version: page.version + 2 }, cookie)).status).toBe(409);
   });
 
+  it('shows a draft by entry id or code on the preview routes, only with a preview token', async () => {
+    const cookie = await signIn('editor@example.com');
+    const created = (await call('POST', '/editor/pages', { path: '/draft-only/', lang: 'EN_US', title: 'Draft only' }, cookie)).body.data;
+    const token = (await call('POST', '/editor/preview-token', {}, cookie)).body.data.token;
+    const preview = { ispreview: 'true', pretoken: token };
+    const byId = await call('GET', `/preview-page/page-code?pageCode=${created.id}`, undefined, undefined, preview);
+    expect(byId.body.data).toMatchObject({ id: created.id, code: 'draft-only', name: 'Draft only', path: '/draft-only/' });
+    expect((await call('GET', '/preview/page-code?pageCode=draft-only&lang=EN_US', undefined, undefined, preview)).body.data.id).toBe(created.id);
+    expect((await call('GET', `/preview-page/page-code?pageCode=${created.id}`)).status).toBe(401);
+    expect((await call('GET', '/page/page-code?pageCode=draft-only')).status).toBe(404);
+    expect((await call('GET', '/preview-page/page-code?pageCode=999999', undefined, undefined, preview)).status).toBe(404);
+  });
+
   it('refuses a save against a stale version with 409 naming who saved last, and keeps their work', async () => {
     const first = await signIn('editor@example.com');
     const second = await signIn('admin@example.com');
