@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseKey, RENDER_USER_AGENT } from './cache';
-import { withNonce } from './csp';
+import { bodyWithNonce } from './csp';
 import type { CacheState, RenderedPage } from './page-cache';
 
 const gzip = promisify(zlib.gzip);
@@ -58,7 +58,7 @@ export function renderThroughSelf(port: number): (key: string) => Promise<Render
 
 /** Writes a cached render with this response's nonce; gzip when the client takes it (per response: the nonce differs). */
 export async function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, state: CacheState, nonce: string) {
-  let body = Buffer.from(withNonce(page.body, nonce));
+  let body = bodyWithNonce(page, nonce);
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
     body = await gzip(body, { level: 5 });
     res.setHeader('content-encoding', 'gzip');

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../server/http-rules';
-import { NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from '../../server/csp';
+import { bodyWithNonce, NONCE_PLACEHOLDER, newNonce, pagePolicy } from '../../server/csp';
 import { robotsTxt, sitemapXml } from '../../server/seo-files';
 
 function fakeResponse() {
@@ -58,7 +58,7 @@ describe('security headers', () => {
     expect(a).not.toBe(newNonce());
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const html = `<script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><script nonce="${NONCE_PLACEHOLDER}" id="d"></script>`;
-    expect(withNonce(html, a)).toBe(`<script nonce="${a}" src="/a.js"></script><script nonce="${a}" id="d"></script>`);
+    expect(bodyWithNonce({ body: html }, a).toString()).toBe(`<script nonce="${a}" src="/a.js"></script><script nonce="${a}" id="d"></script>`);
     expect(pagePolicy(a, true)).toContain("'unsafe-eval'");
   });
 });

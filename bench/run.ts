@@ -1,0 +1,149 @@
+/**
+ * `npm run bench`: builds if needed, starts the production server on loopback and prints
+ *   1. requests/s and p50/p99 latency at 50 connections for home, a product page and a doc article in two locales,
+ *      with the page cache on (cached) and off (uncached: SITE_CACHE=off, every request rendered from the API);
+ *   2. the same pages' HTML saved to disk and served by nginx, and the ratio ours (cached) / nginx;
+ *   3. first-load JS per route (gzip bytes, from the build manifest);
+ *   4. Lighthouse mobile scores for the three pages in all four locales.
+ * Everything runs on 127.0.0.1. Results also go to bench/out/results.json. Not part of `npm test`.
+ * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
+ * BENCH_SKIP_LIGHTHOUSE=1.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { localePath, type Locale, LOCALES } from '../i18n/locales';
+import { freePort, prepareStore, startSite, tempDir, type RunningSite } from '../tests/e2e/support/site';
+import { firstLoadJs } from './js-size';
+import { lighthouseRunner, type LighthouseFigures } from './lighthouse';
+import { measure, type LoadFigures } from './load';
+import { startNginx } from './nginx';
+
+const root = path.resolve(__dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_LOCALES: Locale[] = ['en', 'ja'];
+
+function buildIfNeeded() {
+  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !process.argv.includes('--build')) return;
+  console.log(`building into ${distDir} …`);
+  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+async function startBenchSite(extraEnv: Record<string, string>): Promise<RunningSite> {
+  const dir = tempDir('bench-pglite-');
+  await prepareStore(dir, async () => undefined);
+  return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv });
+}
+
+/** Home, the first product page and the first doc article the site publishes in English (or BENCH_PRODUCT / BENCH_DOC). */
+async function pickPages(site: RunningSite): Promise<Record<string, string>> {
+  const rows = ((await (await fetch(`${site.origin}/api/portal/v1/sitemap`)).json()).data ?? []) as Array<{ path: string; lang: string }>;
+  const en = rows.filter((r) => r.lang === 'EN_US').map((r) => r.path);
+  const pick = (pattern: RegExp) => en.find((p) => pattern.test(p) && !p.includes('preview'));
+  return {
+    home: '/',
+    product: process.env.BENCH_PRODUCT || pick(/^\/product\/[^/]+\/$/) || pick(/^\/(web-performance|cloud-security)\/[^/]+\/$/) || '/web-performance/',
+    doc: process.env.BENCH_DOC || pick(/^\/docs\/.+\/.+\/$/) || pick(/^\/docs\/.+\/$/) || '/docs/',
+  };
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+
+async function main() {
+  buildIfNeeded();
+  const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
+
+  // 1. Cached (also saves each page's HTML for nginx).
+  const cachedSite = await startBenchSite({});
+  const pages = await pickPages(cachedSite);
+  console.log('pages:', pages);
+  const urls: Array<{ name: string; path: string }> = [];
+  for (const [name, p] of Object.entries(pages)) for (const locale of LOAD_LOCALES) urls.push({ name: `${name} ${locale}`, path: localePath(locale, p) });
+
+  const load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }> = {};
+  const html: Record<string, string> = {};
+  for (const u of urls) {
+    const response = await fetch(`${cachedSite.origin}${u.path}`);
+    html[u.path] = await response.text();
+    load[u.name] = { status: response.status, cached: await measure(`${cachedSite.origin}${u.path}`, seconds) };
+    console.log(`cached   ${pad(u.name, 12)} ${JSON.stringify(load[u.name].cached)}`);
+  }
+
+  // 4. Lighthouse against the cached server (what a visitor gets).
+  const lighthouse: Record<string, LighthouseFigures> = {};
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    const runner = await lighthouseRunner();
+    try {
+      for (const [name, p] of Object.entries(pages)) {
+        for (const locale of LOCALES) {
+          const key = `${name} ${locale}`;
+          lighthouse[key] = await runner.run(`${cachedSite.origin}${localePath(locale, p)}`);
+          console.log(`lighthouse ${pad(key, 12)} ${JSON.stringify(lighthouse[key])}`);
+        }
+      }
+    } finally {
+      runner.close();
+    }
+  }
+  await cachedSite.stop();
+
+  // 1b. Uncached: page cache and API read cache off.
+  const uncachedSite = await startBenchSite({ SITE_CACHE: 'off' });
+  for (const u of urls) {
+    load[u.name].uncached = await measure(`${uncachedSite.origin}${u.path}`, seconds);
+    console.log(`uncached ${pad(u.name, 12)} ${JSON.stringify(load[u.name].uncached)}`);
+  }
+  await uncachedSite.stop();
+
+  // 2. nginx ceiling.
+  const nginx = await startNginx(tempDir('bench-nginx-'), await freePort(), html);
+  try {
+    for (const u of urls) {
+      load[u.name].nginx = await measure(`${nginx.url}${u.path}`, seconds);
+      console.log(`nginx    ${pad(u.name, 12)} ${JSON.stringify(load[u.name].nginx)}`);
+    }
+  } finally {
+    await nginx.stop();
+  }
+
+  // 3. First-load JS.
+  const js = firstLoadJs(path.join(root, distDir));
+
+  results.pages = pages;
+  results.load = load;
+  results.firstLoadJsGzip = js;
+  results.lighthouse = lighthouse;
+  fs.mkdirSync(path.join(root, 'bench/out'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/out/results.json'), JSON.stringify(results, null, 2));
+  printSummary(load, js, lighthouse);
+}
+
+function printSummary(
+  load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }>,
+  js: Record<string, number>,
+  lighthouse: Record<string, LighthouseFigures>,
+) {
+  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+  console.log(`\n## Throughput, 50 connections, ${seconds} s per run (req/s, p50/p99 ms)\n`);
+  console.log(row(['page', 'status', 'cached req/s', 'cached p50/p99', 'uncached req/s', 'uncached p50/p99', 'nginx req/s', 'nginx p50/p99', 'cached/nginx']));
+  console.log(row(Array(9).fill('---')));
+  for (const [name, f] of Object.entries(load)) {
+    const ratio = f.cached && f.nginx ? `${Math.round((f.cached.rps / f.nginx.rps) * 100)}%` : '';
+    const lat = (x?: LoadFigures) => (x ? `${x.p50}/${x.p99}` : '');
+    console.log(row([name, f.status ?? '', f.cached?.rps ?? '', lat(f.cached), f.uncached?.rps ?? '', lat(f.uncached), f.nginx?.rps ?? '', lat(f.nginx), ratio]));
+  }
+  console.log('\n## First-load JS (gzip bytes, build manifest)\n');
+  for (const [route, bytes] of Object.entries(js)) console.log(`${pad(route, 24)} ${(bytes / 1024).toFixed(1)} KB`);
+  if (Object.keys(lighthouse).length) {
+    console.log('\n## Lighthouse (mobile)\n');
+    console.log(row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'script KB (transfer)']));
+    console.log(row(Array(6).fill('---')));
+    for (const [name, l] of Object.entries(lighthouse)) console.log(row([name, l.performance, l.accessibility, l.bestPractices, l.seo, (l.scriptBytes / 1024).toFixed(1)]));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { HTML_LANG, LOCALES, localePath, type Locale } from '../../i18n/locales';
+
+test('robots.txt lets crawlers in, keeps them out of machinery and names the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toContain('User-agent: *\nAllow: /');
+  for (const path of ['/api/', '/preview/', '/editor/', '/search/']) expect(text).toContain(`Disallow: ${path}`);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('sitemap.xml lists every published page in each of its languages, with hreflang alternates', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(new Set(locs).size).toBe(locs.length);
+  for (const home of ['/', '/cn', '/ja', '/ko']) expect(locs).toContain(`${baseURL}${home}`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseURL}/cn"/>`);
+  expect(locs.some((l) => l.includes('/search/'))).toBe(false);
+
+  // Every published, crawlable row of GET /sitemap is one <loc>.
+  const rows = ((await (await request.get('/api/portal/v1/sitemap')).json()).data as Array<{ path: string; lang: string }>).filter(
+    (r) => !/^\/(search|preview|editor|api)\//.test(r.path),
+  );
+  expect(locs.length).toBe(new Set(rows.map((r) => `${r.lang} ${r.path}`)).size);
+  // A sample of the listed addresses answers 200.
+  for (const loc of locs.filter((_, i) => i % Math.ceil(locs.length / 8) === 0)) {
+    expect((await request.get(loc.replace(baseURL!, ''))).status(), loc).toBe(200);
+  }
+});
+
+const pages: Array<[Locale, string]> = LOCALES.flatMap((l) => [[l, '/'] as [Locale, string], [l, '/blog/'] as [Locale, string]]);
+
+for (const [locale, path] of pages) {
+  const url = localePath(locale, path);
+  test(`${url} has its title, description, robots, canonical, hreflang and Open Graph tags`, async ({ page, baseURL }) => {
+    expect((await page.goto(url))?.status()).toBe(200);
+    const head = await page.evaluate(() => {
+      const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content ?? null;
+      return {
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        robots: meta('meta[name="robots"]'),
+        canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => `${l.hreflang} ${l.getAttribute('href')}`),
+        ogTitle: meta('meta[property="og:title"]'),
+        ogUrl: meta('meta[property="og:url"]'),
+        ogLocale: meta('meta[property="og:locale"]'),
+        ogType: meta('meta[property="og:type"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        counts: ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]'].map((s) => document.head.querySelectorAll(s).length),
+      };
+    });
+    expect(head.title.trim()).not.toBe('');
+    expect(head.description?.trim()).toBeTruthy();
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonical).toBe(`${baseURL}${url}`);
+    expect(head.alternates.sort()).toEqual(
+      [...LOCALES.map((l) => `${HTML_LANG[l]} ${baseURL}${localePath(l, path)}`), `x-default ${baseURL}${path}`].sort(),
+    );
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.ogDescription).toBe(head.description);
+    expect(head.ogUrl).toBe(head.canonical);
+    expect(head.ogLocale).toBe(HTML_LANG[locale].replace('-', '_'));
+    expect(head.ogType).toBe('website');
+    expect(head.counts).toEqual([1, 1, 1, 1]); // no duplicates between the shell and the SEO tags
+  });
+}
+
+test('error pages are kept out of search indexes', async ({ page }) => {
+  expect((await page.goto('/no-such-page/'))?.status()).toBe(404);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+});
