@@ -32,6 +32,9 @@ export default defineConfig({
       PREVIEW_SECRET: 'e2e-preview-secret',
       // The API explorer tests sign in as a customer through the local development login (portal/routes/customer.ts).
       DEV_LOGIN: '1',
+      // Every browser test comes from one IP: lift the per-IP write and captcha limits (tests/api/forms.test.ts covers them).
+      FORM_RATE_LIMIT: '1000',
+      CAPTCHA_RATE_LIMIT: '1000',
       // The editor tests sign in as this admin, created on first start of the fresh store (portal/staff/accounts.ts).
       STAFF_BOOTSTRAP_EMAIL: 'e2e-admin@example.com',
       STAFF_BOOTSTRAP_PASSWORD: 'e2e-admin-password',
