@@ -70,6 +70,12 @@ test('an editor changes a module on the English home page, previews the draft, t
   await preview.waitForURL(/\/\?ispreview=true&pretoken=/);
   await expect(preview.getByText('This is preview mode')).toBeVisible();
   await expect(preview.locator('main')).toContainText(marker);
+  // The same draft by entry id, with the token the editor issued.
+  const token = new URL(preview.url()).searchParams.get('pretoken');
+  const id = /\/editor\/page\/(\d+)\//.exec(page.url())?.[1];
+  await preview.goto(`/preview/page/content/${id}/?ispreview=true&pretoken=${encodeURIComponent(token ?? '')}`);
+  await expect(preview.getByText('This is preview mode')).toBeVisible();
+  await expect(preview.locator('main')).toContainText(marker);
   await preview.close();
 
   expect(await publicText(browser, '/')).not.toContain(marker);
