@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import type { WebInfo } from '../../api-client';
 import { BRAND } from '../../i18n/brand';
 import { localePath, useLocale, useT } from '../../i18n';
@@ -27,6 +28,7 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
   const urlOf = (id: number, fallback: string) => shell.menus.find((item) => item.ID === id)?.url || localePath(locale, fallback);
   const contactHref = urlOf(MENU_ID.contact, '/contact/');
   const trialHref = urlOf(MENU_ID.free, '/free-trial/');
+  const [openPanel, setOpenPanel] = useState('');
 
   return (
     <header className={styles.header}>
@@ -35,7 +37,7 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
         <Link href={localePath(locale, '/')} className={styles.logo} aria-label={`${BRAND.name} – ${t('shell.home')}`}>
           <img src={web?.logoUrl || '/images/logo.svg'} alt={BRAND.name} width={132} height={32} />
         </Link>
-        <MegaMenu items={shell.menus} languages={languages} />
+        <MegaMenu items={shell.menus} languages={languages} open={openPanel} onOpenChange={setOpenPanel} />
         <div className={styles.actions}>
           <MenuLink href={contactHref} className={styles.secondaryButton}>
             {t('shell.contactUs')}
@@ -46,6 +48,8 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
         </div>
         <MobileMenu items={shell.menus} languages={languages} trialHref={trialHref} contactHref={contactHref} />
       </div>
+      {/* While a panel is open a mask covers the page (spec §4); hovering it closes the panel. */}
+      {openPanel ? <div className={styles.mask} data-testid="menu-mask" aria-hidden="true" onMouseEnter={() => setOpenPanel('')} /> : null}
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useState } from 'react';
 import type { MenuItem } from '../../api-client';
 import { useLocale, useT } from '../../i18n';
 import LanguageLinks, { type LanguageOption } from './LanguageSwitcher';
@@ -9,20 +8,18 @@ import { MENU_ID, PANEL_IDS } from './menu';
 import styles from './Header.module.css';
 
 /**
- * Desktop mega menu. The open panel is state (spec §4: index, '' for none); while one is open a mask covers the
- * page, and hovering the mask closes it. Panels 1-4 open on hover and by keyboard; partnership is a plain link.
+ * Desktop mega menu. The open panel (spec §4: index, '' for none) is the header's state, which also shows the mask.
+ * Panels 1-4 open on hover and by keyboard; partnership is a plain link.
  */
-export default function MegaMenu({ items, languages }: { items: MenuItem[]; languages: LanguageOption[] }) {
+export default function MegaMenu({ items, languages, open, onOpenChange }: { items: MenuItem[]; languages: LanguageOption[]; open: string; onOpenChange: (value: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const [open, setOpen] = useState('');
   const panels = items.filter((item) => PANEL_IDS.includes(item.ID));
   const partnership = items.find((item) => item.ID === MENU_ID.partnership);
   const currentLanguage = languages.find((l) => l.code === locale)?.name ?? t('shell.language');
 
   return (
-    <>
-      <NavigationMenu.Root className={styles.megaMenu} value={open} onValueChange={setOpen} aria-label={t('shell.mainMenu')}>
+    <NavigationMenu.Root className={styles.megaMenu} value={open} onValueChange={onOpenChange} aria-label={t('shell.mainMenu')}>
         <NavigationMenu.List className={styles.menuList}>
           {panels.map((item) => (
             <NavigationMenu.Item key={item.ID} value={String(item.ID)}>
@@ -50,8 +47,6 @@ export default function MegaMenu({ items, languages }: { items: MenuItem[]; lang
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         </NavigationMenu.List>
-      </NavigationMenu.Root>
-      {open ? <div className={styles.mask} data-testid="menu-mask" aria-hidden="true" onMouseEnter={() => setOpen('')} /> : null}
-    </>
+    </NavigationMenu.Root>
   );
 }
