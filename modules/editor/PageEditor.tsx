@@ -119,6 +119,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
     try {
       const current = await saveIfNeeded(form);
       if (!current) return;
+      if (!current.hasDraft && current.published) return setStatus({ tone: 'ok', text: t('editor.page.nothingToPublish') });
       const published = await editorApi.publish<EditablePage['data']>(api, page.id, current.version);
       setStatus({ tone: 'ok', text: t('editor.page.published') });
       onSaved(published as EditablePage);

@@ -47,7 +47,7 @@ function SiteDocForm({ id }: { id: number }) {
               <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>
               <button
                 type="button"
-                disabled={submitting || dirty}
+                disabled={submitting || dirty || !doc.hasDraft}
                 onClick={async () => {
                   try {
                     done(await editorApi.publish<unknown>(api, id, doc.version), t('editor.page.published'));
