@@ -46,5 +46,9 @@ describe('newsList', () => {
     await waitFor(() => expect(screen.getByText('No Data')).toBeInTheDocument());
     expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ tag: 'Zero Trust', pageIndex: 0 });
     expect(screen.queryByRole('navigation')).toBeNull();
+    // Back to All: the server-rendered first page and its pagination return.
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   });
 });

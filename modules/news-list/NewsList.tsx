@@ -22,7 +22,7 @@ export default function NewsList({ details, data }: ModuleProps<Infer<typeof New
   const { data: page, isLoading } = useSWR(
     ['news-list', details.type, tag, details.reportType ?? '', details.recommendOrder ?? false, pageIndex, pageSize],
     () => getNewsList(api, details.type, { tag: tag || undefined, reportType: details.reportType, recommendOrder: details.recommendOrder, pageIndex, pageSize }),
-    { fallbackData: isFirst ? data?.first : undefined, revalidateIfStale: false, revalidateOnFocus: false, keepPreviousData: true },
+    { fallbackData: isFirst ? data?.first : undefined, revalidateIfStale: false, revalidateOnFocus: false },
   );
   const rows = page?.rows ?? [];
   const pages = page ? Math.ceil(page.total / pageSize) : 0;

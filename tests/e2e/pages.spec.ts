@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+/** Page modules in a real browser against the seeded API (issue 5): lists, filters, search, app downloads, Korean-only pages. */
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+});
+
+test('blog list: tag tabs and pages load in the browser from POST /news/blog', async ({ page }) => {
+  await page.goto('/blog/');
+  const list = page.locator('[data-module="newsList"]');
+  const firstTitles = await list.locator('h3').allInnerTexts();
+  expect(firstTitles.length).toBe(9);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/portal/v1/news/blog') && r.request().method() === 'POST');
+  await list.getByRole('button', { name: 'Zero Trust' }).click();
+  expect(JSON.parse((await answer).request().postData() ?? '{}')).toMatchObject({ tag: 'Zero Trust', pageIndex: 0, pageSize: 9 });
+  await expect(list.getByRole('button', { name: 'Zero Trust' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.locator('li span').first()).toHaveText(/Zero Trust/i);
+  await list.getByRole('button', { name: 'All' }).click();
+  await list.getByRole('button', { name: 'Page 2' }).click();
+  await expect(list.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.locator('h3').first()).not.toHaveText(firstTitles[0]);
+});
+
+test('case studies filter by industry without a reload', async ({ page }) => {
+  await page.goto('/case-study/');
+  const grid = page.locator('[data-module="caseStudyGrid"]');
+  const all = await grid.locator('li').count();
+  await grid.getByRole('button', { name: 'Gaming' }).click();
+  const gaming = await grid.locator('li').count();
+  expect(gaming).toBeGreaterThan(0);
+  expect(gaming).toBeLessThan(all);
+});
+
+test('search shows results for a keyword and the spec message for none', async ({ page }) => {
+  await page.goto('/search/?keyword=cdn&t=1');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toContainText('results for "cdn"');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxxnothing');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/keyword=zzqqxxnothing&t=\d+/);
+  await expect(main.getByRole('status')).toHaveText('Sorry, we did not find the information you are searching for.');
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36' });
+  test('the app page offers the Android download first', async ({ page }) => {
+    await page.goto('/product/edgeray/');
+    await expect(page.locator('[data-module="appManage"] a').first()).toHaveText('Download for Android');
+  });
+});
+
+test('Korean-only products exist under /ko only', async ({ page }) => {
+  expect((await page.goto('/ko/product/multi-drm/'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('멀티 DRM');
+  expect((await page.goto('/product/multi-drm/'))?.status()).toBe(404);
+  expect((await page.goto('/ja/product/multi-drm/'))?.status()).toBe(404);
+});
+
+test('the iGaming event page shows its countdown result and a composed article page has its navigation', async ({ page }) => {
+  await page.goto('/events/igaming-live-2025/');
+  await expect(page.locator('[data-module="countdown"]')).toContainText('The event has ended');
+  await page.goto('/blog/zero-trust-vs-vpn/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Recommended' })).toBeVisible();
+  expect((await page.goto('/blog/no-such-article/'))?.status()).toBe(404);
+});
