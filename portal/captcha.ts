@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { Queryable } from './store';
+import { ALPHABET, GLYPHS } from './captcha-glyphs';
 
 /** Captchas (spec §3 "pictureType, verifyCode"): random text drawn as a noisy SVG, single use, short-lived. */
 export const CAPTCHA_TTL_MINUTES = 10;
 export const CAPTCHA_LENGTH = 5;
-// No look-alikes (0/O, 1/I/l, 5/S, 2/Z) so a visitor never fails on a letter they could not tell apart.
-const ALPHABET = 'ACDEFHJKLMNPRTUVWXY346789';
-const WIDTH = 120;
+const WIDTH = 140;
 const HEIGHT = 40;
 
 const rand = (min: number, max: number) => min + (crypto.randomInt(0, 10_000) / 10_000) * (max - min);
@@ -16,19 +15,35 @@ export function randomAnswer(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[crypto.randomInt(0, ALPHABET.length)]).join('');
 }
 
-/** The answer drawn letter by letter with its own tilt and colour, crossed by noise lines and dots. */
+/** One character as jittered strokes of the glyph, scaled, tilted and placed with its centre at (cx, cy). */
+function glyphPath(char: string, cx: number, cy: number): string {
+  const scale = rand(3.8, 4.4);
+  const angle = (rand(-22, 22) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  return GLYPHS[char]
+    .map((stroke) =>
+      stroke
+        .map(([gx, gy], i) => {
+          const x = (gx - 2 + rand(-0.25, 0.25)) * scale;
+          const y = (gy - 3 + rand(-0.25, 0.25)) * scale;
+          return `${i ? 'L' : 'M'}${(cx + x * cos - y * sin).toFixed(1)} ${(cy + x * sin + y * cos).toFixed(1)}`;
+        })
+        .join(''),
+    )
+    .join('');
+}
+
+/** The answer drawn character by character, each with its own tilt and colour, crossed by noise curves and dots. */
 export function renderCaptchaSvg(answer: string): string {
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f6f8"/>`];
-  for (let i = 0; i < 6; i++) {
-    parts.push(`<path d="M${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} Q${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} ${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)}" stroke="${colour()}" stroke-width="${rand(0.6, 1.6).toFixed(1)}" fill="none"/>`);
-  }
   const step = WIDTH / (answer.length + 1);
   [...answer].forEach((char, i) => {
-    const x = step * (i + 1) + rand(-3, 3);
-    const y = HEIGHT / 2 + 8 + rand(-4, 4);
-    const angle = rand(-25, 25);
-    parts.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${colour()}" font-family="monospace" font-size="${crypto.randomInt(20, 26)}" font-weight="bold" text-anchor="middle">${char}</text>`);
+    const d = glyphPath(char, step * (i + 1) + rand(-2, 2), HEIGHT / 2 + rand(-2, 2));
+    parts.push(`<path d="${d}" stroke="${colour()}" stroke-width="${rand(2, 2.8).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
   });
+  for (let i = 0; i < 5; i++) {
+    parts.push(`<path d="M${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} Q${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)} ${rand(0, WIDTH).toFixed(1)} ${rand(0, HEIGHT).toFixed(1)}" stroke="${colour()}" stroke-width="${rand(0.6, 1.4).toFixed(1)}" fill="none"/>`);
+  }
   for (let i = 0; i < 30; i++) parts.push(`<circle cx="${rand(0, WIDTH).toFixed(1)}" cy="${rand(0, HEIGHT).toFixed(1)}" r="${rand(0.5, 1.4).toFixed(1)}" fill="${colour()}"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

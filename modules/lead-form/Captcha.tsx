@@ -45,7 +45,7 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
     <FieldRow id={id} label={t('forms.label.verifyCode')} required error={error}>
       <div className={styles.captcha}>
         <Field name="verifyCode" render={({ input }) => <input {...input} {...controlProps(id, error, true)} className={styles.input} autoComplete="off" maxLength={12} />} />
-        {image ? <img src={image} alt={t('forms.captcha.alt')} width={120} height={40} /> : null}
+        {image ? <img src={image} alt={t('forms.captcha.alt')} width={140} height={40} /> : null}
         <button type="button" className={styles.refresh} onClick={refresh} aria-label={t('forms.captcha.refresh')} title={t('forms.captcha.refresh')}>
           ↻
         </button>

@@ -50,9 +50,12 @@ describe('GET /captcha', () => {
     expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(body.data.image.split(',')[1], 'base64').toString('utf8');
     expect(svg).toContain('<svg');
+    // The characters are drawn as paths: the answer is not in the markup.
+    expect(svg).not.toContain('<text');
     const [row] = await api.store.query<{ answer: string; used: boolean; minutes: number }>(
       `SELECT answer, used, EXTRACT(EPOCH FROM (expires_at - now())) / 60 AS minutes FROM captchas WHERE id = $1`, [body.data.pictureType]);
-    expect(row.answer).toMatch(/^[A-Z0-9]{5}$/);
+    expect(row.answer).toMatch(/^[ACDEFHJKLMNPRTUVWXY346789]{5}$/);
+    expect(svg).not.toContain(row.answer);
     expect(row.used).toBe(false);
     expect(Number(row.minutes)).toBeGreaterThan(9);
     expect(Number(row.minutes)).toBeLessThanOrEqual(10);
