@@ -1,6 +1,10 @@
 import { ApiError, type Router } from '../http';
 import { findEntry, type EntryRow } from '../content';
 import { composeDetailPage } from '../content-detail';
+import { siteDoc } from '../content';
+import { linkPath, treeNode, type TreeNode } from '../site-docs';
+import { resolveRoute } from '../../registry/routes';
+import type { Ctx } from '../http';
 
 export interface ModuleView {
   id: string;
@@ -29,6 +33,24 @@ export function pageView(row: EntryRow) {
   };
 }
 
+const PREVIEW_CODE = /^preview\/(\d{1,9})(\/pageDetail)?$/;
+const PREVIEW_TREES: Record<string, 'products-tree' | 'solutions-tree'> = { product: 'products-tree', products: 'products-tree', solution: 'solutions-tree', solutions: 'solutions-tree' };
+
+/**
+ * {product|products|solution|solutions}/preview/{id}[/pageDetail]: staff preview of the page a products or solutions
+ * tree node links to, drafts included. Outside preview mode these addresses are not pages.
+ */
+async function previewTreePage(ctx: Ctx, type: string, code: string) {
+  const match = PREVIEW_CODE.exec(code);
+  const tree = PREVIEW_TREES[type];
+  if (!match || !tree || !ctx.preview) return null;
+  const nodes = await siteDoc<TreeNode[]>(ctx.store, tree, ctx.lang, true);
+  const node = Array.isArray(nodes) ? treeNode(nodes, Number(match[1])) : null;
+  const route = node?.url ? resolveRoute(linkPath(node.url)) : null;
+  const row = route ? await findEntry(ctx.store, { kind: 'page', type: route.type, code: route.code, lang: ctx.lang }, true) : null;
+  return row ? pageView(row) : null;
+}
+
 export function registerPages(router: Router) {
   router.get('/:type/page-code', async (ctx) => {
     const pageCode = ctx.query.get('pageCode');
@@ -36,7 +58,7 @@ export function registerPages(router: Router) {
     const row = await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
     if (row) return pageView(row);
     // No page row: a content detail route (blog/x, news/x, glossary/x, videos/x…) is composed from its news entry.
-    const composed = await composeDetailPage(ctx, ctx.params.type, pageCode);
+    const composed = (await composeDetailPage(ctx, ctx.params.type, pageCode)) ?? (await previewTreePage(ctx, ctx.params.type, pageCode));
     if (!composed) throw ApiError.notFound();
     return composed;
   });

@@ -1,9 +1,13 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 
 /** GET /{type}/page-code for content detail routes: composed from the kind 'news' entry when no page row exists. */
+const STAFF = 'content-detail-staff-secret';
 let api: TestPortal;
+let preview: Record<string, string>;
 beforeAll(async () => {
+  process.env.STAFF_SECRET = STAFF;
   api = await startTestPortal();
+  preview = { ispreview: 'true', pretoken: (await api.post('/preview/token', {}, { 'x-staff-secret': STAFF })).body.data.token };
   // An app detail with its own module list, and one without: the second is not a page (spec §4).
   const insert = `INSERT INTO entries (kind, type, code, lang, title, summary, body, tag, data, published, sort, published_at)
     VALUES ('news', 'VIDEOS', $1, 'EN_US', $2, '', '', 'VIDEOS', $3, true, 0, now())`;
@@ -78,5 +82,18 @@ describe('content detail pages', () => {
   it('keeps a seeded page row ahead of a news entry with the same code', async () => {
     const { body } = await page('events', 'igaming-live-2025');
     expect(types(body.data)).toContain('countdown');
+  });
+
+  it('previews the page of a products or solutions tree node by id, for staff only', async () => {
+    type Node = { id?: number; url?: string; children?: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const dns = flat((await api.get('/products?lang=EN_US')).body.data).find((n) => n.url === '/product/cloud-dns/')!;
+    const solution = flat((await api.get('/solutions?lang=EN_US')).body.data).find((n) => n.id !== undefined && n.url?.startsWith('/solutions/'))!;
+    const staff = await api.get(`/product/page-code?pageCode=preview/${dns.id}/pageDetail&lang=EN_US`, preview);
+    expect(staff.status).toBe(200);
+    expect(staff.body.data).toMatchObject({ type: 'product', code: 'cloud-dns' });
+    expect((await api.get(`/solutions/page-code?pageCode=preview/${solution.id}&lang=EN_US`, preview)).body.data.path).toBe(solution.url);
+    expect((await page('product', `preview/${dns.id}/pageDetail`)).status).toBe(404);
+    expect((await api.get('/product/page-code?pageCode=preview/999999/pageDetail&lang=EN_US', preview)).status).toBe(404);
   });
 });
