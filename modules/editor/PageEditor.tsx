@@ -11,7 +11,7 @@ import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { previewUrl } from './paths';
-import { failureText, isConflict, isSignedOut, useEditorApi } from './use-editor';
+import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 
 interface PageValues {
@@ -56,6 +56,8 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
+  // Viewers may look and preview; the API refuses their writes, so the write buttons are off for them.
+  const readOnly = useStaff().staff?.role === 'viewer';
   const loaded = useMemo(() => toValues(page), [page]);
 
   const fail = (error: unknown) => {
@@ -148,9 +150,9 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
           }}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
-            <button type="submit" disabled={submitting || busy}>{t('editor.page.save')}</button>
+            <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
             <button type="button" disabled={submitting || busy} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
-            <button type="button" disabled={submitting || busy} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
+            <button type="button" disabled={submitting || busy || readOnly} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
             <span>{t('editor.page.version', { version: page.version })}</span>
           </div>
           <fieldset className={styles.panel}>
