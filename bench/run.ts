@@ -36,15 +36,29 @@ async function startBenchSite(extraEnv: Record<string, string>): Promise<Running
   return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv });
 }
 
-/** Home, the first product page and the first doc article the site publishes in English (or BENCH_PRODUCT / BENCH_DOC). */
+const DOC_CATEGORY = /^\/docs\/(?!api\/|search\/)[^/]+\/$/;
+const DOC_ARTICLE = /^\/docs\/(?!api\/|search\/)[^/]+\/[^/]+\/$/;
+
+/** The first link on a page whose path matches pattern and that answers 200. */
+async function firstWorkingLink(site: RunningSite, from: string, pattern: RegExp): Promise<string | undefined> {
+  const html = await (await fetch(`${site.origin}${from}`)).text();
+  for (const [, href] of html.matchAll(/href="(\/[^"#?]*)"/g)) {
+    if (pattern.test(href) && (await fetch(`${site.origin}${href}`)).status === 200) return href;
+  }
+  return undefined;
+}
+
+/**
+ * Home, the first product page of GET /sitemap and the first doc article linked from the documentation centre
+ * (doc articles come from the document tree, not the sitemap list); BENCH_PRODUCT / BENCH_DOC override.
+ */
 async function pickPages(site: RunningSite): Promise<Record<string, string>> {
   const rows = ((await (await fetch(`${site.origin}/api/portal/v1/sitemap`)).json()).data ?? []) as Array<{ path: string; lang: string }>;
-  const en = rows.filter((r) => r.lang === 'EN_US').map((r) => r.path);
-  const pick = (pattern: RegExp) => en.find((p) => pattern.test(p) && !p.includes('preview'));
+  const product = rows.find((r) => r.lang === 'EN_US' && /^\/product\/[^/]+\/$/.test(r.path))?.path;
   return {
     home: '/',
-    product: process.env.BENCH_PRODUCT || pick(/^\/product\/[^/]+\/$/) || pick(/^\/(web-performance|cloud-security)\/[^/]+\/$/) || '/web-performance/',
-    doc: process.env.BENCH_DOC || pick(/^\/docs\/.+\/.+\/$/) || pick(/^\/docs\/.+\/$/) || '/docs/',
+    product: process.env.BENCH_PRODUCT || product || '/web-performance/',
+    doc: process.env.BENCH_DOC || (await firstWorkingLink(site, (await firstWorkingLink(site, '/docs/', DOC_CATEGORY)) ?? '/docs/', DOC_ARTICLE)) || '/docs/',
   };
 }
 

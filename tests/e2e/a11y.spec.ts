@@ -3,8 +3,8 @@ import { localePath, LOCALES } from '../../i18n/locales';
 import { BRAND } from '../../i18n/brand';
 import { axeViolations } from './axe';
 
-/** Home and a sample of page families (company, listing, form, article list, docs) in all four locales. */
-const SAMPLE = ['/', `/about-${BRAND.slug}/`, '/blog/', '/contact/', '/free-trial/', '/glossary/', '/docs/'];
+/** Home and a sample of page families (company, product, listing, form, article list, docs) in all four locales. */
+const SAMPLE = ['/', `/about-${BRAND.slug}/`, '/product/cloud-dns/', '/blog/', '/contact/', '/free-trial/', '/glossary/', '/docs/'];
 
 for (const locale of LOCALES) {
   test(`axe finds no WCAG A/AA violations on the ${locale} sample`, async ({ page, baseURL }) => {
