@@ -41,6 +41,11 @@ test('the crawl covers every locale and the spec route families', () => {
   expect(targets).not.toContain('en /product/media-manager/');
 });
 
+test('the crawl list is what GET /sitemap publishes', async ({ request }) => {
+  const sitemap = (await (await request.get('/api/portal/v1/sitemap')).json()).data as Array<{ path: string; lang: string }>;
+  expect([...new Set(sitemap.map((s) => `${LOCALE_OF[s.lang]} ${s.path}`))].sort()).toEqual(targets);
+});
+
 for (const [index, chunk] of chunks.entries()) {
   test(`crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]}`, async ({ page, request, baseURL }) => {
     test.setTimeout(180_000);

@@ -125,6 +125,29 @@ const explainers = [
   ]),
 ];
 
+/** pageDetail/{code}: stand-alone detail pages linked from campaigns. */
+const pageDetails = [
+  ...simple('/pageDetail/service-level-agreement/', l('Service level agreement', '服务等级协议', 'サービスレベル契約', '서비스 수준 계약'), l('Availability commitments and service credits for every product.', '各产品的可用性承诺与服务赔偿。', '全製品の可用性の約束とサービスクレジット。', '모든 제품의 가용성 약속과 서비스 크레딧.'), (lang) => [
+    stats(l('Commitments', '承诺', 'コミットメント', '약속')[lang], [
+      { value: '100%', label: l('Delivery network availability', '分发网络可用性', '配信ネットワークの可用性', '전송 네트워크 가용성')[lang] },
+      { value: '99.99%', label: l('Security services availability', '安全服务可用性', 'セキュリティサービスの可用性', '보안 서비스 가용성')[lang] },
+      { value: '15 min', label: l('Critical ticket response', '紧急工单响应', '緊急チケットの初回応答', '긴급 티켓 응답')[lang] },
+    ]),
+    richText(P.overview[lang], html(
+      [l('Service credits', '服务赔偿', 'サービスクレジット', '서비스 크레딧')[lang], l('If a monthly commitment is missed, the affected service is credited up to 100% of its monthly fee.', '若未达成月度承诺，受影响服务可获得最高 100% 月费的赔偿。', '月間の約束を満たせなかった場合、対象サービスの月額料金の最大 100% をクレジットします。', '월간 약속을 지키지 못하면 해당 서비스 월 요금의 최대 100%를 크레딧으로 제공합니다.')[lang]],
+    )),
+    cta(lang, 'contact'),
+  ]),
+  ...simple('/pageDetail/pricing-overview/', l('Pricing overview', '价格概览', '料金の概要', '요금 개요'), l('Pay for traffic and requests you use, with volume discounts and no setup fees.', '按实际流量与请求计费，享受阶梯折扣，无开通费用。', '使った分のトラフィックとリクエストに課金。ボリューム割引あり、初期費用なし。', '사용한 트래픽과 요청만큼 지불하며, 볼륨 할인이 있고 설치비가 없습니다.'), (lang) => [
+    features(l('How billing works', '计费方式', '課金の仕組み', '과금 방식')[lang], [
+      { title: l('Traffic', '流量', 'トラフィック', '트래픽')[lang], text: l('Per GB delivered, priced by region.', '按交付的 GB 计费，价格因区域而异。', '配信 GB 単位、地域別の料金。', '전송한 GB 단위, 지역별 요금.')[lang] },
+      { title: l('Requests', '请求', 'リクエスト', '요청')[lang], text: l('Per million HTTP requests, security rules included.', '按百万次 HTTP 请求计费，含安全规则。', '100 万 HTTP リクエスト単位、セキュリティルール込み。', '백만 HTTP 요청 단위, 보안 규칙 포함.')[lang] },
+      { title: l('Commitments', '承诺用量', 'コミット契約', '약정')[lang], text: l('Monthly or annual commitments unlock lower unit prices.', '按月或按年承诺用量可享更低单价。', '月間・年間コミットで単価が下がります。', '월간 또는 연간 약정 시 단가가 낮아집니다.')[lang] },
+    ]),
+    cta(lang),
+  ]),
+];
+
 export function marketingPages(): SeedEntry[] {
-  return [...forms, ...landing, ...thankYou, ...legal, ...explainers];
+  return [...forms, ...landing, ...thankYou, ...legal, ...explainers, ...pageDetails];
 }
