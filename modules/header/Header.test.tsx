@@ -75,6 +75,17 @@ describe('Header', () => {
     expect(screen.queryByTestId('menu-mask')).toBeNull();
   });
 
+  it('closes the panel when one of its links is followed', () => {
+    renderHeader('en');
+    const trigger = within(desktop()).getByRole('button', { name: 'Products' });
+    fireEvent.click(trigger);
+    const link = screen.getByRole('link', { name: 'Live Streaming' });
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
+    fireEvent.click(link);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('menu-mask')).toBeNull();
+  });
+
   it('has Contact Us, Free Trial, the telephone and a home link, locale-prefixed', () => {
     renderHeader('ko');
     expect(screen.getAllByRole('link', { name: '문의하기' })[0]).toHaveAttribute('href', '/ko/contact/');

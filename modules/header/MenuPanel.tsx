@@ -1,3 +1,4 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { MenuItem } from '../../api-client';
 import { useT } from '../../i18n';
 import MenuLink from './MenuLink';
@@ -25,10 +26,13 @@ function Entry({ item }: { item: MenuItem }) {
       {item.description ? <span className={styles.entryText}>{item.description}</span> : null}
     </>
   );
+  // NavigationMenu.Link closes the panel when the link is followed (the header stays mounted across client navigations).
   return item.url ? (
-    <MenuLink href={item.url} target={item.target} className={styles.entry}>
-      {label}
-    </MenuLink>
+    <NavigationMenu.Link asChild>
+      <MenuLink href={item.url} target={item.target} className={styles.entry}>
+        {label}
+      </MenuLink>
+    </NavigationMenu.Link>
   ) : (
     <span className={styles.entry}>{label}</span>
   );
@@ -61,9 +65,11 @@ export default function MenuPanel({ item }: { item: MenuItem }) {
           <p className={styles.promotionTitle}>{item.promotion.title}</p>
           <p className={styles.promotionText}>{item.promotion.content}</p>
           {item.promotion.url ? (
-            <MenuLink href={item.promotion.url} className={styles.promotionLink}>
-              {item.promotion.urlText}
-            </MenuLink>
+            <NavigationMenu.Link asChild>
+              <MenuLink href={item.promotion.url} className={styles.promotionLink}>
+                {item.promotion.urlText}
+              </MenuLink>
+            </NavigationMenu.Link>
           ) : null}
         </aside>
       ) : null}

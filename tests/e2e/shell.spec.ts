@@ -74,6 +74,12 @@ test.describe('with consent given', () => {
 
     await desktopMenu(page).getByRole('link', { name: 'Partners' }).hover();
     await expect(page.getByTestId('menu-mask')).toBeHidden();
+
+    await company.hover();
+    await desktopMenu(page).getByRole('link', { name: 'Certifications' }).click();
+    await expect(page).toHaveURL(/\/certifications\/$/);
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('menu-mask')).toBeHidden();
   });
 
   test('mega menu works by keyboard', async ({ page }) => {
