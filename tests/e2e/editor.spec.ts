@@ -119,3 +119,33 @@ test('a second editor saving over a newer version sees who changed the page, and
   await first.close();
   await second.close();
 });
+
+// Previewed, not published: a published page would join the sitemap that crawl.spec.ts compares with the seed.
+test('an editor creates a page at a new path, adds a module from the picker and previews it; visitors get 404 until it is published', async ({ page, browser }) => {
+  await signIn(page);
+  const path = `/e2e-launch-${Date.now()}/`;
+  const form = page.getByRole('form', { name: 'Create a page' });
+  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
+  await form.getByLabel('Page name').fill('Launch notes');
+  await form.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
+
+  await page.getByLabel('Module type to add').selectOption({ label: 'Rich text' });
+  await page.getByRole('button', { name: 'Add module' }).click();
+  const module = page.getByRole('group', { name: /Rich text · Rich text/ });
+  await module.getByLabel('Title').fill('What is new');
+  await module.getByLabel('Html *').fill('<p>Launch day text</p>');
+
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await popupPromise;
+  await preview.waitForURL(/pretoken=/);
+  await expect(preview.getByText('This is preview mode')).toBeVisible();
+  await expect(preview.locator('main')).toContainText('What is new');
+  await expect(preview.locator('main')).toContainText('Launch day text');
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  const visitor = await browser.newContext();
+  expect((await (await visitor.newPage()).goto(path))?.status()).toBe(404);
+  await visitor.close();
+});
