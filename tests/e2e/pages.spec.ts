@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Page modules in a real browser against the seeded API (issue 5): lists, filters, search, app downloads, Korean-only pages. */
 
@@ -64,4 +65,17 @@ test('the iGaming event page shows its countdown result and a composed article p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Recommended' })).toBeVisible();
   expect((await page.goto('/blog/no-such-article/'))?.status()).toBe(404);
+});
+
+test('axe finds no WCAG A/AA violations on pages showing every module type', async ({ page }) => {
+  test.setTimeout(120_000);
+  const sample = ['/global-network-map/', '/ko/global-network-map/africa-cdn/', '/events/igaming-live-2025/', '/product/edgeray/', '/ja/case-study/',
+    '/search/?keyword=cdn&t=1', '/videos/edge-network-tour/', '/cn/products/', '/solutions/', '/services/', '/ko/blog/zero-trust/'];
+  const found: string[] = [];
+  for (const url of sample) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    found.push(...(await axeViolations(page)).map((v) => `${url} ${v}`));
+  }
+  expect(found).toEqual([]);
 });
