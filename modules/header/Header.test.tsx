@@ -130,5 +130,8 @@ describe('Header', () => {
     fireEvent.click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');
     expect(within(mobile).getByRole('link', { name: 'Live Streaming' })).toHaveAttribute('href', '/product/live/');
+    fireEvent.keyDown(within(mobile).getByRole('link', { name: 'Live Streaming' }), { key: 'Escape' });
+    expect(mobile).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

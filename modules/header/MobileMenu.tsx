@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../api-client';
 import { useT } from '../../i18n';
 import LanguageLinks, { type LanguageOption } from './LanguageSwitcher';
@@ -16,13 +16,21 @@ function panelLinks(item: MenuItem): MenuItem[] {
 export default function MobileMenu({ items, languages, trialHref, contactHref }: { items: MenuItem[]; languages: LanguageOption[]; trialHref: string; contactHref: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Escape closes the open menu and gives focus back to its toggle.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   const panels = items.filter((item) => PANEL_IDS.includes(item.ID));
   const partnership = items.find((item) => item.ID === MENU_ID.partnership);
 
   return (
-    <div className={styles.mobile}>
+    <div className={styles.mobile} onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.iconButton}
         aria-expanded={open}
