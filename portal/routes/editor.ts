@@ -26,9 +26,10 @@ const PageData = type({
   seo: optional(type({ title: optional(size(string(), 0, 300)), description: optional(size(string(), 0, 1000)), keywords: optional(size(string(), 0, 1000)), robots: optional(size(string(), 0, 100)) })),
   moduleViewList: size(array(ModuleEntry), 0, 200),
 });
+/** Site documents are lists (menus, footer…) or objects (website, header with its top banner…). */
+const SiteData = union([array(unknown()), record(string(), unknown())]);
 const DraftBody = (data: typeof PageData | typeof SiteData) =>
   object({ version: min(integer(), 1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data });
-const SiteData = union([array(unknown()), record(string(), unknown())]);
 const CreatePageBody = object({ path: size(string(), 1, 300), lang: enums(LANGS), title: size(string(), 1, 300) });
 const MappingBody = object({ linkUri: size(string(), 1, 2048), target: size(string(), 1, 2048) });
 const DeleteMappingBody = object({ linkUri: size(string(), 1, 2048) });
@@ -39,7 +40,7 @@ const KINDS = ['page', 'site'];
 /** What each role may do: viewers read, editors also write content, admins also manage staff accounts. */
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
 
-// Per-IP brake on sign-in attempts, on top of the per-account lockout (guessing across many emails).
+// Per-IP brake on sign-in attempts (every attempt counts), on top of the per-account lockout: guessing across many emails.
 const loginAttempts = new RateLimiter(30, 15 * 60 * 1000);
 
 /** The caller's staff session: 401 without a live one, 403 when its role is below `role`. */
