@@ -2,6 +2,7 @@
 export default {
   en: {
     modules: {
+      tag: { 'web-performance': 'Web Performance', 'cloud-security': 'Cloud Security', 'media-delivery': 'Media Delivery', 'zero-trust': 'Zero Trust', other: 'Other', 'media-entertainment': 'Media & Entertainment', 'software-technology': 'Software & Technology', manufacturing: 'Manufacturing', 'travel-hospitality': 'Travel & Hospitality', 'freight-shipping': 'Freight & Shipping', 'e-commerce': 'E-commerce', 'online-education': 'Online Education', gaming: 'Gaming', energy: 'Energy', 'content-delivery-network': 'Content delivery network', 'edge-computing': 'Edge computing', security: 'Security', videos: 'Videos', webinars: 'Webinars', exhibition: 'Exhibition' },
       banner: { previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow', goTo: 'Go to slide {{n}}', slides: 'Highlights' },
       carousel: { previous: 'Previous', next: 'Next' },
       video: { play: 'Play video' },
@@ -19,6 +20,7 @@ export default {
   },
   cn: {
     modules: {
+      tag: { 'web-performance': 'Web 性能', 'cloud-security': '云安全', 'media-delivery': '媒体分发', 'zero-trust': '零信任', other: '其他', 'media-entertainment': '媒体与娱乐', 'software-technology': '软件与科技', manufacturing: '制造', 'travel-hospitality': '旅游与酒店', 'freight-shipping': '货运与物流', 'e-commerce': '电子商务', 'online-education': '在线教育', gaming: '游戏', energy: '能源', 'content-delivery-network': '内容分发网络', 'edge-computing': '边缘计算', security: '安全', videos: '视频', webinars: '网络研讨会', exhibition: '展会' },
       banner: { previous: '上一张', next: '下一张', pause: '暂停轮播', play: '播放轮播', goTo: '转到第 {{n}} 张', slides: '焦点内容' },
       carousel: { previous: '上一组', next: '下一组' },
       video: { play: '播放视频' },
@@ -36,6 +38,7 @@ export default {
   },
   ja: {
     modules: {
+      tag: { 'web-performance': 'Web パフォーマンス', 'cloud-security': 'クラウドセキュリティ', 'media-delivery': 'メディア配信', 'zero-trust': 'ゼロトラスト', other: 'その他', 'media-entertainment': 'メディア・エンターテインメント', 'software-technology': 'ソフトウェア・テクノロジー', manufacturing: '製造', 'travel-hospitality': '旅行・ホスピタリティ', 'freight-shipping': '貨物・海運', 'e-commerce': 'EC', 'online-education': 'オンライン教育', gaming: 'ゲーム', energy: 'エネルギー', 'content-delivery-network': 'コンテンツ配信ネットワーク', 'edge-computing': 'エッジコンピューティング', security: 'セキュリティ', videos: '動画', webinars: 'ウェビナー', exhibition: '展示会' },
       banner: { previous: '前のスライド', next: '次のスライド', pause: 'スライドショーを一時停止', play: 'スライドショーを再生', goTo: 'スライド {{n}} へ移動', slides: 'ハイライト' },
       carousel: { previous: '前へ', next: '次へ' },
       video: { play: '動画を再生' },
@@ -53,6 +56,7 @@ export default {
   },
   ko: {
     modules: {
+      tag: { 'web-performance': '웹 성능', 'cloud-security': '클라우드 보안', 'media-delivery': '미디어 전송', 'zero-trust': '제로 트러스트', other: '기타', 'media-entertainment': '미디어 및 엔터테인먼트', 'software-technology': '소프트웨어 및 기술', manufacturing: '제조', 'travel-hospitality': '여행 및 숙박', 'freight-shipping': '화물 및 해운', 'e-commerce': '전자상거래', 'online-education': '온라인 교육', gaming: '게임', energy: '에너지', 'content-delivery-network': '콘텐츠 전송 네트워크', 'edge-computing': '엣지 컴퓨팅', security: '보안', videos: '동영상', webinars: '웨비나', exhibition: '전시회' },
       banner: { previous: '이전 슬라이드', next: '다음 슬라이드', pause: '슬라이드쇼 일시정지', play: '슬라이드쇼 재생', goTo: '{{n}}번 슬라이드로 이동', slides: '주요 소식' },
       carousel: { previous: '이전', next: '다음' },
       video: { play: '동영상 재생' },

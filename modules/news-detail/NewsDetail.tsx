@@ -2,6 +2,7 @@ import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import { useSiteHref } from '../shared/href';
+import { tagLabel } from '../shared/tag-label';
 import { sectionStyles } from '../shared/Section';
 import type { NewsDetailDetails } from './schema';
 import styles from './NewsDetail.module.css';
@@ -12,7 +13,7 @@ export default function NewsDetail({ details }: ModuleProps<Infer<typeof NewsDet
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        {details.tag ? <p className={styles.tag}>{details.tag}</p> : null}
+        {details.tag ? <p className={styles.tag}>{tagLabel(t, details.tag)}</p> : null}
         <h1 className={styles.title}>{details.title}</h1>
         {details.summary ? <p className={styles.summary}>{details.summary}</p> : null}
         <p className={styles.meta}>

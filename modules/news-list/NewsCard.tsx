@@ -1,16 +1,19 @@
 import type { NewsRow } from '../../api-client/content';
+import { useT } from '../../i18n';
 import { useSiteHref } from '../shared/href';
+import { tagLabel } from '../shared/tag-label';
 import styles from './NewsList.module.css';
 
 /** One entry of a list: image, tag, linked title, summary and date (ISO date, the same on server and client). */
 export default function NewsCard({ row, layout }: { row: NewsRow; layout: 'cards' | 'list' }) {
   const href = useSiteHref();
+  const t = useT();
   const title = row.url ? <a href={href(row.url)}>{row.title}</a> : row.title;
   return (
     <li className={layout === 'cards' ? styles.card : styles.row}>
       {row.image && layout === 'cards' ? <img className={styles.image} src={row.image} alt="" loading="lazy" /> : null}
       <div className={styles.body}>
-        {row.tag ? <span className={styles.tag}>{row.tag}</span> : null}
+        {row.tag ? <span className={styles.tag}>{tagLabel(t, row.tag)}</span> : null}
         <h3 className={styles.title}>{title}</h3>
         {row.summary ? <p className={styles.summary}>{row.summary}</p> : null}
         <time className={styles.date} dateTime={row.publishTime}>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
+import { I18nProvider } from '../../i18n';
 import NewsList from './NewsList';
 
 const row = (n: number, tag = 'Cloud Security') => ({
@@ -20,6 +21,18 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
 const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 describe('newsList', () => {
+  it('shows stored tags with their label in the reader language', () => {
+    render(
+      <I18nProvider locale="ko">
+        <NewsList id="n" name="" details={{ type: 'BLOG' }} data={{ first: { ...first, rows: [row(1), row(2, 'gaming'), row(3, 'Unlisted Tag')] } }} />
+      </I18nProvider>,
+      { wrapper: fresh },
+    );
+    expect(screen.getByText('클라우드 보안')).toBeInTheDocument();
+    expect(screen.getByText('게임')).toBeInTheDocument();
+    expect(screen.getByText('Unlisted Tag')).toBeInTheDocument();
+  });
+
   beforeEach(() => {
     fetchMock.mockClear();
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -29,6 +42,7 @@ describe('newsList', () => {
     render(<NewsList id="n" name="" details={{ type: 'BLOG' }} data={{ first }} />, { wrapper: fresh });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1/');
+    expect(screen.getAllByText('Cloud Security')).toHaveLength(9);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('link', { name: 'Post 10' });
