@@ -31,9 +31,8 @@ export interface NewsQuery {
   pageSize?: number;
 }
 
-/** Spec §9: news lists default to page 0 of 9; resource strips show 3. */
+/** Spec §9: news lists default to page 0 of 9 (resource strips ask for 3). */
 export const NEWS_PAGE_SIZE = 9;
-export const RESOURCES_PAGE_SIZE = 3;
 
 /** news/getNewsList: POST /news/{type}; {type} is case-insensitive, RESOURCES means every resource type. */
 export const getNewsList = (api: ApiClient, type: string, query: NewsQuery = {}) =>

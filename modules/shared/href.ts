@@ -11,6 +11,3 @@ export function useSiteHref(): (url: string) => string {
   const locale = useLocale();
   return (url) => siteHref(url, locale);
 }
-
-/** Links that leave the site open in a new tab. */
-export const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');

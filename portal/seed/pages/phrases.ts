@@ -18,7 +18,6 @@ export const P = {
   latestBlog: l('From the blog', '博客精选', 'ブログ', '블로그 소식'),
   relatedCases: l('Customer stories', '客户案例', '導入事例', '고객 사례'),
   overview: l('Overview', '概览', '概要', '개요'),
-  resources: l('Resources', '资源', 'リソース', '리소스'),
   goHome: l('Back to the homepage', '返回首页', 'ホームに戻る', '홈으로 돌아가기'),
   readBlog: l('Read the blog', '阅读博客', 'ブログを読む', '블로그 읽기'),
 };
