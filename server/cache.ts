@@ -51,8 +51,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   const jar = cookies(req.headers.cookie);
   for (const name of jar.keys()) if (!RENDER_NEUTRAL_COOKIES.has(name)) return null;
   if (url === '/' && detectLocale(jar.get(LOCALE_COOKIE), req.headers['accept-language']) !== 'en') return null;
-  // The host is part of the key: without SITE_URL, canonical and hreflang links are built from it.
-  const host = String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  // Without SITE_URL, canonical and hreflang links are built from the Host header, so it is part of the key.
+  const host = process.env.SITE_URL ? '' : String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
   return `${deviceClass(req.headers['user-agent'])}|${host}|${url}`;
 }
 

@@ -62,8 +62,8 @@ export async function sendRendered(req: IncomingMessage, res: ServerResponse, pa
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
     body = await gzip(body, { level: 5 });
     res.setHeader('content-encoding', 'gzip');
-    res.setHeader('vary', 'User-Agent, Accept-Encoding');
   }
+  res.setHeader('vary', 'User-Agent, Accept-Encoding');
   res.statusCode = page.status;
   res.setHeader('content-type', page.contentType);
   if (page.location) res.setHeader('location', page.location);

@@ -106,6 +106,15 @@ describe('page cache key', () => {
     ['the root when the visitor prefers another language', req('/', { 'accept-language': 'ja-JP,ja;q=0.9' })],
   ])('is null for %s', (_, request) => expect(pageCacheKey(request)).toBeNull());
 
+  it('leaves the host out of the key when SITE_URL fixes the origin', () => {
+    process.env.SITE_URL = 'https://www.example.com';
+    try {
+      expect(pageCacheKey(req('/blog/', { host: 'attacker.example' }))).toBe('desktop||/blog/');
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+
   it('caches the root for an English visitor', () => {
     expect(pageCacheKey(req('/', { 'accept-language': 'en-US' }))).toBe('desktop|site.test|/');
   });
