@@ -1,6 +1,7 @@
 import { translator } from '../i18n';
 import { createApiClient, userMessage } from './client';
 import { ApiFailure, classify, loginUrl } from './errors';
+import { ssoLoginUrl } from './login';
 
 const en = translator('en');
 const message = (f: ApiFailure) => userMessage(f, en);
@@ -50,6 +51,9 @@ describe('error catalogue (spec §8)', () => {
     expect(en.searchParams.get('lang')).toBe('en');
     expect(en.searchParams.get('service')).toBe('https://site.test/docs/');
     expect(new URL(loginUrl('ja', 'https://site.test/ja/')).searchParams.get('lang')).toBe('zh-cn');
+    // The site's own login links come back through /sso/callback, which sets the session, then to the page.
+    const sso = new URL(ssoLoginUrl('ko', 'https://site.test', '/ko/docs/api/cdn/'));
+    expect(sso.searchParams.get('service')).toBe('https://site.test/api/portal/v1/sso/callback?return=%2Fko%2Fdocs%2Fapi%2Fcdn%2F');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import {
-  ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, loginUrl,
+  ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, ssoLoginUrl,
   type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
 } from '../api-client';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../i18n/locales';
@@ -121,7 +121,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
       case 'notFound':
         return fail(404);
       case 'login':
-        return { redirect: { destination: loginUrl(locale, ctx.resolvedUrl), permanent: false } };
+        return { redirect: { destination: ssoLoginUrl(locale, base.origin, ctx.resolvedUrl), permanent: false } };
       case 'redirectHome':
         return { redirect: { destination: localePath(locale, '/'), permanent: false } };
       case 'errorPage':

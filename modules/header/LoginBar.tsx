@@ -1,4 +1,4 @@
-import { API_BASE, createApiClient, loginUrl, type FrontUser } from '../../api-client';
+import { createApiClient, ssoLoginUrl, type FrontUser } from '../../api-client';
 import { customerLogout } from '../../api-client/docs';
 import { useLocale, useT } from '../../i18n';
 import SearchOverlay from './SearchOverlay';
@@ -33,7 +33,7 @@ export default function LoginBar({ telephone, user, origin, pagePath }: { teleph
             </button>
           </>
         ) : (
-          <a className={styles.loginLink} href={loginUrl(locale, `${origin}${API_BASE}/sso/callback?return=${encodeURIComponent(pagePath)}`)}>
+          <a className={styles.loginLink} href={ssoLoginUrl(locale, origin, pagePath)}>
             {t('shell.login')}
           </a>
         )}
