@@ -112,7 +112,7 @@ function ProblemReport({ doc, onDone }: { doc: DocFeedbackProps; onDone: () => v
               if (!submitting) void handleSubmit(event);
             }}
           >
-            <fieldset className={styles.types} aria-describedby={typeError ? `${id}-type-error` : undefined} aria-invalid={typeError ? true : undefined}>
+            <fieldset className={styles.types} aria-describedby={typeError ? `${id}-type-error` : undefined}>
               <legend className={styles.label}>
                 <span className={styles.star} aria-hidden="true">* </span>
                 {t('docFeedback.types')}

@@ -91,7 +91,7 @@ function Agreement({ id, error }: { id: string; error?: string }) {
 function Products({ id, label, required, error, options }: { id: string; label: string; required: boolean; error?: string; options: DictOption[] }) {
   let first = true;
   return (
-    <fieldset className={`${styles.row} ${styles.wide} ${styles.group}`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className={`${styles.row} ${styles.wide} ${styles.group}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>
         {required ? <span className={styles.star} aria-hidden="true">* </span> : null}
         {label}

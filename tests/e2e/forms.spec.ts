@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AXE_TAGS } from './axe';
 import { FIELDS, type FieldName } from '../../modules/lead-form/fields';
 import { FORMS, type FormName } from '../../modules/lead-form/forms';
 import strings from '../../i18n/strings/forms';
@@ -92,7 +94,7 @@ for (const [form, { path, locales }] of Object.entries(PAGES) as Array<[FormName
   }
 
   const [locale] = locales.slice(-1);
-  test(`${form} form in ${locale}: empty and bad-email submissions show the spec's messages`, async ({ page }) => {
+  test(`${form} form in ${locale}: empty and bad-email submissions show the spec's messages, accessibly`, async ({ page }) => {
     const m = strings[locale].forms.msg;
     await page.goto(localePath(locale, path));
     await page.getByRole('button', { name: strings[locale].forms.submit, exact: true }).click();
@@ -109,6 +111,9 @@ for (const [form, { path, locales }] of Object.entries(PAGES) as Array<[FormName
     await expect(message(page, m.email)).toBeVisible();
     const describedBy = await field(page, locale, 'email').getAttribute('aria-describedby');
     await expect(page.locator(`#${describedBy}`)).toHaveText(m.email);
+    // The form with its messages showing meets WCAG A/AA.
+    const { violations } = await new AxeBuilder({ page }).include('form[data-form]').withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
 
