@@ -38,15 +38,18 @@ function cookies(header: string | undefined): Map<string, string> {
 }
 
 /**
- * The cache key of an anonymous page view, or null when the request must be rendered for itself: not GET/HEAD, a
- * query string (preview ispreview/pretoken, search terms, paging), a no-store route (forms, search, preview, editor),
- * files and API paths, a visitor cookie, or the root path when it would redirect to the visitor's language.
+ * The cache key of an anonymous page view (or its client-side navigation data), or null when the request must be
+ * rendered for itself: not GET/HEAD, a query string (preview ispreview/pretoken, search terms, paging), a no-store route
+ * (forms, search, preview, editor), files and API paths, a visitor cookie, or the root path when it would redirect to
+ * the visitor's language.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (!siteCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
   const url = req.url ?? '/';
-  if (url.includes('?') || !url.startsWith('/') || url.startsWith('//')) return null;
-  if (url.startsWith('/_next/') || url.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(url) || isNoStore(url)) return null;
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const dataPage = dataRequestPage(url);
+  if (dataPage === null && (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(url))) return null;
+  if (isNoStore(dataPage ?? url)) return null;
   if (req.headers.authorization) return null;
   const jar = cookies(req.headers.cookie);
   for (const name of jar.keys()) if (!RENDER_NEUTRAL_COOKIES.has(name)) return null;
@@ -54,6 +57,18 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   // Without SITE_URL, canonical and hreflang links are built from the Host header, so it is part of the key.
   const host = process.env.SITE_URL ? '' : String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
   return `${deviceClass(req.headers['user-agent'])}|${host}|${url}`;
+}
+
+/**
+ * The page path behind a client-side navigation's data request (/_next/data/{build}/ja/blog.json?slug=ja&slug=blog →
+ * /ja/blog/), or null when url is not one that may be cached: its only parameters are the route's slug segments,
+ * and the root is left out (its answer depends on the visitor's language cookie).
+ */
+export function dataRequestPage(url: string): string | null {
+  const match = /^\/_next\/data\/[A-Za-z0-9_-]+(\/[^?]*)\.json(?:\?(.*))?$/.exec(url);
+  if (!match || match[1] === '/index') return null;
+  if (match[2] && ![...new URLSearchParams(match[2]).keys()].every((k) => k === 'slug')) return null;
+  return `${match[1]}/`;
 }
 
 export function parseKey(key: string): { device: DeviceClass; host: string; path: string } {

@@ -66,6 +66,8 @@ export async function sendRendered(req: IncomingMessage, res: ServerResponse, pa
   res.setHeader('vary', 'User-Agent, Accept-Encoding');
   res.statusCode = page.status;
   res.setHeader('content-type', page.contentType);
+  // Pages got theirs from the HTTP rules; navigation data (JSON) is private like the page it belongs to.
+  if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'private, no-cache');
   if (page.location) res.setHeader('location', page.location);
   res.setHeader('x-page-cache', state);
   res.setHeader('content-length', body.length);

@@ -42,6 +42,19 @@ test.describe('page cache', () => {
     expect((await request.get(`${site.origin}/contact/`)).headers()['x-page-cache']).toBeUndefined();
   });
 
+  test("a client-side navigation's data request is cached like its page", async ({ request }) => {
+    const html = await (await request.get(`${site.origin}/cache-probe/`)).text();
+    const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
+    const data = `${site.origin}/_next/data/${buildId}/cache-probe.json?slug=cache-probe`;
+    const first = await request.get(data);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-page-cache']).toBe('MISS');
+    const again = await request.get(data);
+    expect(again.headers()['x-page-cache']).toBe('HIT');
+    expect(again.headers()['content-type']).toContain('application/json');
+    expect(JSON.stringify(((await again.json()) as { pageProps: { modules: unknown } }).pageProps.modules)).toContain('Version one');
+  });
+
   test('publishing in the editor shows the new content on the next view', async ({ request }) => {
     const url = `${site.origin}/cache-probe/`;
     expect(await (await request.get(url)).text()).toContain('Version one');

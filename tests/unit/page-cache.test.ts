@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Lru } from '../../server/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
-import { deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache } from '../../server/cache';
+import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache } from '../../server/cache';
 import { readThrough } from '../../api-client/read-cache';
 import { emitContentChange } from '../../portal/editor/events';
 
@@ -113,6 +113,15 @@ describe('page cache key', () => {
     } finally {
       delete process.env.SITE_URL;
     }
+  });
+
+  it('caches the navigation data of a page like the page', () => {
+    expect(dataRequestPage('/_next/data/b1/ja/blog.json?slug=ja&slug=blog')).toBe('/ja/blog/');
+    expect(pageCacheKey(req('/_next/data/b1/ja/blog.json?slug=ja&slug=blog'))).toBe('desktop|site.test|/_next/data/b1/ja/blog.json?slug=ja&slug=blog');
+    expect(dataRequestPage('/_next/data/b1/index.json')).toBeNull();
+    expect(dataRequestPage('/_next/data/b1/blog.json?slug=blog&ispreview=true')).toBeNull();
+    expect(pageCacheKey(req('/_next/data/b1/contact.json?slug=contact'))).toBeNull();
+    expect(pageCacheKey(req('/_next/static/chunks/x.js'))).toBeNull();
   });
 
   it('caches the root for an English visitor', () => {
