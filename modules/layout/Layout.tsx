@@ -24,7 +24,7 @@ export default function Layout({ web, shell, path, origin, preview, children }: 
   const t = useT();
   return (
     <div className={styles.page}>
-      <TopBanner banner={shell.header?.topBanner ?? null} initiallyShown={shell.showTopBanner} />
+      <TopBanner banner={shell.header?.topBanner ?? null} eligible={shell.showTopBanner} />
       <Header web={web} shell={shell} path={path} origin={origin} />
       <main id="main" className={styles.main} aria-label={t('shell.main')}>
         {children}

@@ -32,7 +32,7 @@ describe('TopBanner', () => {
     const cookieSetter = jest.spyOn(Document.prototype, 'cookie', 'set');
     render(
       <I18nProvider locale="en">
-        <TopBanner banner={banner} initiallyShown />
+        <TopBanner banner={banner} eligible />
       </I18nProvider>,
     );
     expect(screen.getByText('Meet us at IBC 2025')).toBeInTheDocument();
@@ -44,11 +44,25 @@ describe('TopBanner', () => {
     cookieSetter.mockRestore();
   });
 
+  it('follows the verdict of each page while it stays mounted across client navigations', () => {
+    const view = (eligible: boolean) => (
+      <I18nProvider locale="en">
+        <TopBanner banner={banner} eligible={eligible} />
+      </I18nProvider>
+    );
+    const { rerender } = render(view(true));
+    expect(screen.getByText('Meet us at IBC 2025')).toBeInTheDocument();
+    rerender(view(false));
+    expect(screen.queryByText('Meet us at IBC 2025')).toBeNull();
+    rerender(view(true));
+    expect(screen.getByText('Meet us at IBC 2025')).toBeInTheDocument();
+  });
+
   it('renders nothing when the server decided it is hidden or there is no banner', () => {
     const { container } = render(
       <I18nProvider locale="en">
-        <TopBanner banner={banner} initiallyShown={false} />
-        <TopBanner banner={null} initiallyShown />
+        <TopBanner banner={banner} eligible={false} />
+        <TopBanner banner={null} eligible />
       </I18nProvider>,
     );
     expect(container).toBeEmptyDOMElement();

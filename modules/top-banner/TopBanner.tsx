@@ -6,16 +6,19 @@ import MenuLink from '../header/MenuLink';
 import { endOfDay, TOP_BANNER_COOKIE } from './rules';
 import styles from './TopBanner.module.css';
 
-/** The top advertisement (header.topBanner). The server decides the first render from the cookie; closing counts up until end of day. */
-export default function TopBanner({ banner, initiallyShown }: { banner: TopBannerData | null; initiallyShown: boolean }) {
+/**
+ * The top advertisement (header.topBanner). `eligible` is the server's verdict for this page (cookie count, event
+ * page) and changes with each navigation; closing hides it at once and counts up until end of day.
+ */
+export default function TopBanner({ banner, eligible }: { banner: TopBannerData | null; eligible: boolean }) {
   const t = useT();
-  const [shown, setShown] = useState(initiallyShown);
-  if (!banner || !shown) return null;
+  const [closed, setClosed] = useState(false);
+  if (!banner || !eligible || closed) return null;
 
   const close = () => {
     const count = (Number(readCookie(TOP_BANNER_COOKIE)) || 0) + 1;
     writeCookie(TOP_BANNER_COOKIE, String(count), { expires: endOfDay() });
-    setShown(false);
+    setClosed(true);
   };
 
   return (

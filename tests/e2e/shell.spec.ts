@@ -131,6 +131,12 @@ test.describe('with consent given', () => {
     await page.goto('/events/ibc-2025/');
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     await page.goto('/');
+    // Following the banner to the event page (a client navigation) takes the banner away there too.
+    await page.getByRole('link', { name: 'Book a meeting' }).click();
+    await expect(page).toHaveURL(/\/events\/ibc-2025\/$/);
+    await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Close advertisement' }).click();
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     expect((await cookie(context, 'top_banner_count'))?.value).toBe('1');
