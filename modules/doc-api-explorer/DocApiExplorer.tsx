@@ -47,11 +47,27 @@ export default function DocApiExplorer({ details, data }: ModuleProps<Infer<type
   return (
     <DocShell
       aside={
-        <p>
-          <a href={href(`/docs/api/${details.productCode}/`)}>{detail.docMenuTitle || t('docs.apiCentre')}</a>
-        </p>
+        <ul className={styles.menu}>
+          <li>
+            <a href={href(`/docs/api/${details.productCode}/`)}>{data.directory.name}</a>
+          </li>
+          {data.directory.categories.map((cate) => (
+            <li key={cate.id}>
+              <span className={styles.groupName}>{cate.name}</span>
+              <ul>
+                {cate.documents.map((d) => (
+                  <li key={d.id}>
+                    <a href={href(d.url)} aria-current={d.id === endpoint.id ? 'page' : undefined}>
+                      {d.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       }
-      asideLabel={t('docs.apiCentre')}
+      asideLabel={data.directory.name}
     >
       <h1 className={styles.title}>
         {detail.title}

@@ -1,23 +1,30 @@
 import type { Infer } from 'superstruct';
 import { getUser } from '../../api-client';
-import { getDocDetail, type ApiDocSummary, type DocDetail } from '../../api-client/docs';
+import { getApiDirectory, getDocDetail, type ApiDocSummary, type ApiProductDirectory, type DocDetail } from '../../api-client/docs';
 import { sanitizeHtml } from '../../registry/sanitize.server';
 import type { ModuleLoader } from '../../registry/types';
 import type { DocApiExplorerDetails } from './index';
 
 export interface DocApiExplorerData {
   detail: Omit<DocDetail, 'api'> & { api: ApiDocSummary };
+  /** The product's API categories, for the side navigation. */
+  directory: ApiProductDirectory;
   customer: string | null;
   devLoginEnabled: boolean;
 }
 
 /** The API document (reference HTML sanitised here) and who is logged in (the visitor's cookie is forwarded). */
 export const loadDocApiExplorer: ModuleLoader<Infer<typeof DocApiExplorerDetails>, DocApiExplorerData> = async (details, ctx) => {
-  const [detail, user] = await Promise.all([getDocDetail(ctx.api, details.docId), getUser(ctx.api).catch(() => null)]);
+  const [detail, directory, user] = await Promise.all([
+    getDocDetail(ctx.api, details.docId),
+    getApiDirectory(ctx.api, details.productCode),
+    getUser(ctx.api).catch(() => null),
+  ]);
   if (!detail.api) throw new Error(`document ${details.docId} is not an API document`);
   return {
     data: {
       detail: { ...detail, api: detail.api, content: sanitizeHtml(detail.content) },
+      directory,
       customer: user?.displayName ?? null,
       devLoginEnabled: process.env.DEV_LOGIN === '1',
     },
