@@ -45,14 +45,16 @@ export default function LeadForm({ details, data }: Props) {
 
   async function onSubmit(values: LeadValues): Promise<SubmissionErrors | void> {
     submissionKey.current ??= newSubmissionKey();
+    const body = { code: details.form, detail: detailOf(details.form, values), pictureType: values.pictureType ?? '', verifyCode: values.verifyCode ?? '' };
     try {
-      const body = { code: details.form, detail: detailOf(details.form, values), pictureType: values.pictureType ?? '', verifyCode: values.verifyCode ?? '' };
       await addForm(api, body, submissionKey.current);
-      setSent(true);
-      await Router.push(localePath(locale, definition.thankYou));
     } catch (error) {
       return failureErrors(error, values);
     }
+    // Stored: the form stays locked, and the thank-you page is reached even if client-side navigation fails.
+    setSent(true);
+    const thankYou = localePath(locale, definition.thankYou);
+    await Router.push(thankYou).catch(() => window.location.assign(thankYou));
   }
 
   function failureErrors(error: unknown, values: LeadValues): SubmissionErrors {
