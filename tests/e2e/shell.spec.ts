@@ -175,6 +175,19 @@ test.describe('with consent given', () => {
     await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
   });
 
+  test('a client navigation starts at the top; an in-page link scrolls to its section', async ({ page }) => {
+    await page.goto('/');
+    const onThisPage = page.getByRole('navigation', { name: 'On this page' });
+    const last = onThisPage.getByRole('link').last();
+    const target = (await last.getAttribute('href'))!;
+    await last.click();
+    await expect(page.locator(target)).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('404 page in the visitor language, with the shell', async ({ page }) => {
     const response = await page.goto('/ko/no-such-page/');
     expect(response?.status()).toBe(404);
