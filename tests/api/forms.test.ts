@@ -118,6 +118,15 @@ describe('idempotency', () => {
     expect(await stored(key)).toHaveLength(1);
   });
 
+  it('stores two simultaneous sends of one submission once', async () => {
+    const key = newKey();
+    const body = { code: 'free-trial', detail: details['free-trial'], ...(await captcha()) };
+    const [a, b] = await Promise.all([0, 1].map(() => api.post('/form/add', body, { 'idempotency-key': key })));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data).toEqual(b.body.data);
+    expect(await stored(key)).toHaveLength(1);
+  });
+
   it('refuses a key reused for a different submission with 409 and keeps the first', async () => {
     const key = newKey();
     await api.post('/form/add', { code: 'contact', detail: details.contact, ...(await captcha()) }, { 'idempotency-key': key });
