@@ -64,7 +64,7 @@ test('feedback on an article is stored', async ({ page, request }) => {
   await dialog.getByLabel('제안 사항').fill(suggestion);
   await dialog.getByRole('button', { name: '제출' }).click();
   await expect(page.getByRole('status').filter({ hasText: /제출/ })).toBeVisible();
-  const stored = await (await request.get(`${API}/submissions?kind=document-feedback&limit=50`, { headers: STAFF })).json();
+  const stored = await (await request.get(`${API}/submissions?kind=document-feedback&limit=200`, { headers: STAFF })).json();
   const row = stored.data.find((r: { payload: { feedbackContent: string } }) => r.payload.feedbackContent === suggestion);
   expect(row.payload).toMatchObject({ pageCode: 'doc-1112', docUrl: '/ko/docs/cdn/1112/', feedbackType: ['link-error'] });
   expect(row.lang).toBe('KO_KR');
