@@ -75,3 +75,26 @@ export interface TreeNode {
 
 /** products/getPublish and solutions/getPublish. */
 export const getTree = (api: ApiClient, which: 'products' | 'solutions') => api.get<TreeNode[]>(`/${which}`, undefined, { silent: true });
+
+export interface StoredModuleView {
+  id: number | string;
+  type: string;
+  /** JSON text with the module's details. */
+  details: string;
+}
+
+/** home/getModules: the modules stored for a placement (HOME, AD, NEWSRECOMMEND…). */
+export const getJsonModules = (api: ApiClient, belongType: string) =>
+  api.get<StoredModuleView[]>(`/${encodeURIComponent(belongType)}/json-modules`, undefined, { silent: true });
+
+export interface HomeBanner {
+  id: number | string;
+  title: string;
+  subtitle?: string;
+  image?: string;
+  url?: string;
+  buttonText?: string;
+}
+
+/** home/getBanner {type}: the banners of one placement. */
+export const getHomeBanners = (api: ApiClient, type: string) => api.get<HomeBanner[]>('/home/banners', { type }, { silent: true });

@@ -18,6 +18,7 @@ import { caseStudyGrid } from '../modules/case-study-grid';
 import { newsDetail } from '../modules/news-detail';
 import { relatedContent } from '../modules/related-content';
 import { newsNav } from '../modules/news-nav';
+import { homeModules } from '../modules/home-modules';
 import { leadForm } from '../modules/lead-form';
 import { docHome } from '../modules/doc-home';
 import { docCategory } from '../modules/doc-category';
@@ -31,7 +32,7 @@ import { docApiExplorer } from '../modules/doc-api-explorer';
  * Every module type the site renders. To add one: create modules/<name>/ with its component and
  * schema, export a ModuleDefinition from its index.ts, and add it to this list.
  */
-const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
+const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, homeModules, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
 
 export const registry: Readonly<Record<string, ModuleDefinition>> = Object.fromEntries(definitions.map((d) => [d.type, d]));
 export type { ModuleDefinition, ModuleProps, RenderableModule } from './types';

@@ -7,6 +7,8 @@ import { loadSearchResults } from '../modules/search-results/load.server';
 import { loadProductTree, loadSolutionTree } from '../modules/catalog-tree/load.server';
 import { loadCaseStudyGrid } from '../modules/case-study-grid/load.server';
 import { loadNewsDetail } from '../modules/news-detail/load.server';
+import { loadHomeModules } from '../modules/home-modules/load.server';
+import { loadBanner } from '../modules/banner/load.server';
 import { loadLeadForm } from '../modules/lead-form/load.server';
 import { loadDocHome } from '../modules/doc-home/load.server';
 import { loadDocCategory } from '../modules/doc-category/load.server';
@@ -27,6 +29,8 @@ export const loaders: Readonly<Record<string, ModuleLoader>> = {
   solutionTree: loadSolutionTree,
   caseStudyGrid: loadCaseStudyGrid,
   newsDetail: loadNewsDetail,
+  homeModules: loadHomeModules,
+  banner: loadBanner,
   leadForm: loadLeadForm,
   docHome: loadDocHome,
   docCategory: loadDocCategory,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Banner, { SLIDE_MS } from './Banner';
+import { loadBanner } from './load.server';
 
 const slides = [
   { title: 'Fast delivery', subtitle: 'Everywhere', buttonText: 'Try it', url: '/free-trial/' },
@@ -39,5 +40,18 @@ describe('banner', () => {
     act(() => jest.advanceTimersByTime(SLIDE_MS * 3));
     expect(visibleTitle()).toBe('Strong security');
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+});
+
+describe('banner loader', () => {
+  const ctx = (get: jest.Mock) => ({ api: { get } as never, locale: 'en' as const, query: {}, preview: false, userAgent: '' });
+  it('takes the slides of its home-store placement', async () => {
+    const get = jest.fn(async () => [{ id: 1, title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
+    const { details } = await loadBanner({ source: 'home', slides }, ctx(get));
+    expect(get).toHaveBeenCalledWith('/home/banners', { type: 'home' }, { silent: true });
+    expect(details!.slides).toEqual([{ title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
+  });
+  it('keeps the seeded slides when the store has none', async () => {
+    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => [])))).toEqual({});
   });
 });

@@ -18,6 +18,11 @@ export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetai
   const count = slides.length;
   const go = (index: number) => setCurrent((index + count) % count);
 
+  // Visitors who ask for reduced motion get a still carousel; they can still press play.
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
   useEffect(() => {
     if (!playing || count < 2) return;
     const timer = setInterval(() => setCurrent((c) => (c + 1) % count), SLIDE_MS);
@@ -44,16 +49,18 @@ export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetai
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${count}`}
-            style={slide.image ? { backgroundImage: `url(${JSON.stringify(slide.image)})` } : undefined}
           >
             <div className={styles.content}>
-              <Heading className={styles.title}>{slide.title}</Heading>
-              {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
-              {slide.buttonText && slide.url ? (
-                <a className={styles.button} href={href(slide.url)}>
-                  {slide.buttonText}
-                </a>
-              ) : null}
+              <div className={styles.text}>
+                <Heading className={styles.title}>{slide.title}</Heading>
+                {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
+                {slide.buttonText && slide.url ? (
+                  <a className={styles.button} href={href(slide.url)}>
+                    {slide.buttonText}
+                  </a>
+                ) : null}
+              </div>
+              {slide.image ? <img className={styles.art} src={slide.image} alt="" width={160} height={160} /> : null}
             </div>
           </div>
         );

@@ -1,4 +1,4 @@
-import { array, boolean, object, optional, size } from 'superstruct';
+import { array, boolean, object, optional, size, string } from 'superstruct';
 import { image, text, url, visible } from '../shared/fields';
 
 export const BannerSlide = object({
@@ -9,9 +9,13 @@ export const BannerSlide = object({
   url: optional(url()),
 });
 
-/** Hero carousel: the first slide's title is the page heading; more slides rotate unless paused. */
+/**
+ * Hero carousel: the first slide's title is the page heading; more slides rotate unless paused. With `source`, the
+ * slides come from the home store's banners of that placement (GET /home/banners {type}); `slides` stay as fallback.
+ */
 export const BannerDetails = object({
   visible: visible(),
+  source: optional(size(string(), 1, 40)),
   slides: size(array(BannerSlide), 1, 10),
   autoplay: optional(boolean()),
 });

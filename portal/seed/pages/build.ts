@@ -42,10 +42,11 @@ export function pages(path: string, build: (lang: Lang) => PageSpec, langs: read
 
 // Module builders: each returns one module with the details its schema (modules/<name>/schema.ts) expects.
 
-export const hero = (title: string, subtitle: string, button?: [string, string], more: Array<Record<string, string>> = []): ModuleSeed => ({
+/** The page hero; `source` takes the slides from a home-store banner placement, these slides being the fallback. */
+export const hero = (title: string, subtitle: string, button?: [string, string], more: Array<Record<string, string>> = [], source?: string): ModuleSeed => ({
   name: title,
   type: 'banner',
-  details: { slides: [{ title, subtitle, ...(button ? { buttonText: button[0], url: button[1] } : {}) }, ...more], autoplay: more.length > 0 },
+  details: { slides: [{ title, subtitle, ...(button ? { buttonText: button[0], url: button[1] } : {}) }, ...more], ...(source ? { source } : {}) },
 });
 
 export const richText = (name: string, html: string, title?: string): ModuleSeed => ({ name, type: 'richText', details: { html, ...(title ? { title } : {}) } });

@@ -16,39 +16,16 @@ const N = BRAND.name;
 const home = pages('/', (lang) => {
   const title = l('Fast, secure edge delivery for every application', '为每一个应用提供快速、安全的边缘分发', 'あらゆるアプリケーションに高速で安全なエッジ配信を', '모든 애플리케이션을 위한 빠르고 안전한 엣지 전송');
   const sub = l(`${N} runs 3,200+ points of presence that accelerate, protect and compute for the world's busiest sites.`, `${N} 在全球运营 3,200 多个节点，为最繁忙的网站提供加速、防护与计算。`, `${N} は 3,200 以上の PoP で世界有数のサイトを高速化・保護・演算します。`, `${N}는 3,200개 이상의 PoP로 세계에서 가장 바쁜 사이트를 가속하고 보호하며 연산합니다.`);
+  const services = l('What we do', '我们的服务', '提供サービス', '서비스');
   return {
     name: title[lang],
     desc: sub[lang],
     modules: [
-      hero(title[lang], sub[lang], [P.startTrial[lang], '/free-trial/'], [
-        { title: l('State of WAAP 2024', '2024 年 WAAP 现状报告', 'WAAP の現状 2024', '2024 WAAP 현황 보고서')[lang], subtitle: l('What attackers did to web apps and APIs last year.', '过去一年攻击者如何攻击 Web 应用与 API。', '昨年、攻撃者が Web アプリと API に何をしたか。', '지난해 공격자가 웹 앱과 API에 한 일.')[lang], buttonText: P.learnMore[lang], url: '/reports/state-of-waap-2024/' },
-        { title: l('Retire your VPN', '告别 VPN', 'VPN を卒業する', 'VPN에서 벗어나세요')[lang], subtitle: l('Zero trust access, free for 30 days.', '零信任访问，免费试用 30 天。', 'ゼロトラストアクセスを 30 日間無料で。', '제로 트러스트 접근을 30일간 무료로.')[lang], buttonText: P.learnMore[lang], url: '/promos/zero-trust-vpn-replacement-2/' },
-      ]),
-      {
-        name: l('What we do', '我们的服务', '提供サービス', '서비스')[lang],
-        type: 'serviceColumn',
-        details: {
-          title: l('What we do', '我们的服务', '提供サービス', '서비스')[lang],
-          columns: [
-            { title: l('Web Performance', 'Web 性能', 'Web パフォーマンス', '웹 성능')[lang], description: FAMILIES.web.features[0].text[lang], links: PRODUCTS.slice(0, 3).map((p) => ({ title: p.name[lang], url: p.path })) },
-            { title: l('Media Delivery', '媒体分发', 'メディア配信', '미디어 전송')[lang], description: FAMILIES.media.features[1].text[lang], links: PRODUCTS.slice(3, 6).map((p) => ({ title: p.name[lang], url: p.path })) },
-            { title: l('Cloud Security', '云安全', 'クラウドセキュリティ', '클라우드 보안')[lang], description: FAMILIES.security.features[1].text[lang], links: PRODUCTS.slice(6, 10).map((p) => ({ title: p.name[lang], url: p.path })) },
-          ],
-        },
-      },
+      // The carousel and the service/video modules come from the home store (GET /home/banners, /HOME/json-modules);
+      // the first slide here is the heading shown if the store has no banners.
+      hero(title[lang], sub[lang], [P.startTrial[lang], '/free-trial/'], [], 'home'),
+      { name: services[lang], type: 'homeModules', details: { belongType: 'HOME' } },
       stats(P.byTheNumbers[lang], [...FAMILIES.web.stats.slice(0, 2), FAMILIES.security.stats[0]].map((x) => ({ value: x.value, label: x.label[lang] }))),
-      {
-        name: l('Network tour', '网络之旅', 'ネットワークツアー', '네트워크 투어')[lang],
-        type: 'videoAdPromotion',
-        details: {
-          title: l('Take a tour of our edge network', '走进我们的边缘网络', 'エッジネットワークを見学', '엣지 네트워크 둘러보기')[lang],
-          text: l('Three minutes inside the data centres that carry your traffic.', '用三分钟走进承载您流量的数据中心。', 'あなたのトラフィックを運ぶデータセンターを 3 分で紹介します。', '여러분의 트래픽을 나르는 데이터센터를 3분 동안 소개합니다.')[lang],
-          videoUrl: 'https://media.edgenova.example/videos/edge-network-tour.mp4',
-          poster: '/images/covers/videos.svg',
-          linkText: P.learnMore[lang],
-          url: '/global-network-map/',
-        },
-      },
       newsList(P.latestBlog[lang], 'BLOG', { pageSize: 3, paginate: false }),
       cta(lang),
     ],

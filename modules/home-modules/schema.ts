@@ -1,0 +1,8 @@
+import { object, size, string } from 'superstruct';
+import { visible } from '../shared/fields';
+
+/** The modules the home store keeps for a placement (spec §3 home modules: serviceColumn, videoAdPromotion), in order. */
+export const HomeModulesDetails = object({
+  visible: visible(),
+  belongType: size(string(), 1, 40),
+});
