@@ -27,22 +27,50 @@ export interface PdfBlock {
   text: string;
 }
 
-/** The article's HTML as text blocks in reading order (headings, paragraphs, list items, code, table rows). */
+const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'pre', 'tr']);
+const CELL_BREAK = '\u0000';
+
+/**
+ * The article's HTML as text blocks in reading order (headings, paragraphs, list items, code, table rows).
+ * One linear pass over the tags (the content may come from the request, so no backtracking regex over it);
+ * a block nested in another (a paragraph in a list item) belongs to the outer one.
+ */
 export function htmlBlocks(html: string): PdfBlock[] {
   const blocks: PdfBlock[] = [];
-  const pattern = /<(h[1-6]|p|li|pre|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi;
-  for (const match of html.matchAll(pattern)) {
-    const tag = match[1].toLowerCase();
-    if (tag === 'pre') {
-      const code = htmlText(match[2].replace(/\n/g, '&#10;')).replace(/&#10;/g, '\n');
-      blocks.push({ kind: 'code', text: code });
-      continue;
+  let open: { tag: string; parts: string[] } | null = null;
+  let last = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^<>]*>/g)) {
+    if (open) open.parts.push(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const closing = match[1] === '/';
+    const tag = match[2].toLowerCase();
+    if (!open) {
+      if (!closing && BLOCK_TAGS.has(tag)) open = { tag, parts: [] };
+    } else if (closing && tag === open.tag) {
+      const block = toBlock(open.tag, open.parts.join(''));
+      if (block) blocks.push(block);
+      open = null;
+    } else if (open.tag === 'tr' && closing && (tag === 'td' || tag === 'th')) {
+      open.parts.push(CELL_BREAK);
+    } else if (open.tag === 'pre' && tag === 'br') {
+      open.parts.push('\n');
     }
-    const text = tag === 'tr' ? match[2].split(/<\/t[dh]>/i).map(htmlText).filter(Boolean).join('  |  ') : htmlText(match[2]);
-    if (!text) continue;
-    blocks.push({ kind: tag.startsWith('h') ? 'heading' : tag === 'li' ? 'item' : tag === 'tr' ? 'row' : 'paragraph', text });
   }
   return blocks;
+}
+
+function toBlock(tag: string, raw: string): PdfBlock | null {
+  if (tag === 'pre') {
+    const code = htmlText(raw.replace(/\n/g, '&#10;')).replace(/ ?&#10; ?/g, '\n');
+    return code ? { kind: 'code', text: code } : null;
+  }
+  if (tag === 'tr') {
+    const text = raw.split(CELL_BREAK).map(htmlText).filter(Boolean).join('  |  ');
+    return text ? { kind: 'row', text } : null;
+  }
+  const text = htmlText(raw);
+  if (!text) return null;
+  return { kind: tag.startsWith('h') ? 'heading' : tag === 'li' ? 'item' : 'paragraph', text };
 }
 
 export async function renderDocumentPdf(input: { title: string; subtitle: string; html: string; lang: Lang }): Promise<Buffer> {

@@ -21,8 +21,7 @@ export interface DocSearchRow {
 /** Visible text of stored HTML, for matching and snippets. */
 export function htmlText(html: string): string {
   return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
