@@ -16,7 +16,7 @@ export default {
         agreement: 'I have read and agree to the', privacyPolicy: 'Privacy Policy',
       },
       msg: {
-        input: 'Please input', select: 'Please select', email: 'Please input a valid email address',
+        input: 'Please input', plain: 'Please remove the characters < and >', select: 'Please select', email: 'Please input a valid email address',
         phone: 'Please input a valid phone number', website: 'Please input a valid website address',
         agreement: 'Please tick the agreement', agreementCheck: 'Please check the agreement', confirmTerms: 'please confirm the terms',
         verifyCode: 'Please input the characters shown in the picture',
@@ -63,7 +63,7 @@ export default {
         agreement: '我已阅读并同意', privacyPolicy: '隐私政策',
       },
       msg: {
-        input: '请输入', select: '请选择', email: '请输入有效的邮箱地址',
+        input: '请输入', plain: '请删除 < 和 > 字符', select: '请选择', email: '请输入有效的邮箱地址',
         phone: '请输入有效的电话号码', website: '请输入有效的网站地址',
         agreement: '请勾选协议', agreementCheck: '请勾选同意协议', confirmTerms: '请确认条款',
         verifyCode: '请输入图片中的字符',
@@ -110,7 +110,7 @@ export default {
         agreement: '以下に同意します：', privacyPolicy: 'プライバシーポリシー',
       },
       msg: {
-        input: '入力してください', select: '選択してください', email: '有効なメールアドレスを入力してください',
+        input: '入力してください', plain: '< と > の文字を削除してください', select: '選択してください', email: '有効なメールアドレスを入力してください',
         phone: '有効な電話番号を入力してください', website: '有効なウェブサイトのアドレスを入力してください',
         agreement: '同意事項にチェックを入れてください', agreementCheck: '同意事項を確認してチェックしてください', confirmTerms: '利用規約を確認してください',
         verifyCode: '画像に表示されている文字を入力してください',
@@ -157,7 +157,7 @@ export default {
         agreement: '다음에 동의합니다:', privacyPolicy: '개인정보 처리방침',
       },
       msg: {
-        input: '입력해 주세요', select: '선택해 주세요', email: '유효한 이메일 주소를 입력해 주세요',
+        input: '입력해 주세요', plain: '< 및 > 문자를 삭제해 주세요', select: '선택해 주세요', email: '유효한 이메일 주소를 입력해 주세요',
         phone: '유효한 전화번호를 입력해 주세요', website: '유효한 웹사이트 주소를 입력해 주세요',
         agreement: '약관에 동의해 주세요', agreementCheck: '약관을 확인하고 체크해 주세요', confirmTerms: '약관을 확인해 주세요',
         verifyCode: '그림에 표시된 문자를 입력해 주세요',

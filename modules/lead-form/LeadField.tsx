@@ -42,7 +42,7 @@ export default function LeadField({ name, id, required, options, countries }: Pr
     case 'textarea':
       return (
         <FieldRow id={id} label={label} required={required} error={error} wide>
-          <Field name={name} render={({ input }) => <textarea {...input} {...control} rows={4} />} />
+          <Field name={name} render={({ input }) => <textarea {...input} {...control} rows={4} maxLength={spec.maxLength} />} />
         </FieldRow>
       );
     case 'select':
@@ -65,7 +65,7 @@ export default function LeadField({ name, id, required, options, countries }: Pr
   const type = spec.kind in INPUT_TYPE ? INPUT_TYPE[spec.kind as keyof typeof INPUT_TYPE] : 'text';
   return (
     <FieldRow id={id} label={label} required={required} error={error}>
-      <Field name={name} render={({ input }) => <input {...input} {...control} type={type} autoComplete={AUTOCOMPLETE[name]} />} />
+      <Field name={name} render={({ input }) => <input {...input} {...control} type={type} autoComplete={AUTOCOMPLETE[name]} maxLength={spec.maxLength} />} />
     </FieldRow>
   );
 }

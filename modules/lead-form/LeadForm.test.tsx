@@ -108,6 +108,14 @@ it('asks for a valid email address, in the page language', async () => {
   expect(screen.getAllByText('入力してください').length).toBeGreaterThan(0);
 });
 
+it('refuses markup in a single-line field with its own message', async () => {
+  show('contact', 'cn');
+  fireEvent.change(screen.getByLabelText(/^\* 名$/), { target: { value: '<b>Ada</b>' } });
+  submit();
+  expect(await screen.findByText('请删除 < 和 > 字符')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^\* 名$/)).toHaveAttribute('maxlength', '100');
+});
+
 it('uses the VPN promo agreement wording', async () => {
   show('vpn-promo');
   submit();

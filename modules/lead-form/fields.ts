@@ -7,7 +7,7 @@ import { array, literal, optional, pattern, refine, size, string, trimmed, type 
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'products' | 'country' | 'region' | 'agreement';
 
 /** Which message a failed field shows (keys of i18n/strings/forms.ts `forms.msg`). */
-export type MessageKey = 'input' | 'select' | 'email' | 'phone' | 'website' | 'agreement' | 'agreementCheck' | 'confirmTerms';
+export type MessageKey = 'input' | 'plain' | 'select' | 'email' | 'phone' | 'website' | 'agreement' | 'agreementCheck' | 'confirmTerms';
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -17,6 +17,8 @@ export interface FieldSpec {
   message: MessageKey;
   /** The value's validator when the field is filled in; required fields must also be non-empty. */
   value: (required: boolean) => Struct<any, any>;
+  /** Longest typed value, also the input's maxlength so the browser never lets a visitor exceed it. */
+  maxLength?: number;
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
@@ -25,34 +27,44 @@ const TELEGRAM = /^@[A-Za-z0-9_]{5,32}$/;
 const WEBSITE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.+\-]{0,63}$/;
 
+// Markup brackets and control characters have no place in a name, company, title or place.
+const NOT_PLAIN = /[<>\u0000-\u001f\u007f]/;
+
 /** A trimmed string of at most `max` characters; required means at least one character. */
 export const text = (max: number) => (required: boolean) => trimmed(size(string(), required ? 1 : 0, max));
-const matching = (max: number, name: string, re: RegExp) => (required: boolean) =>
-  refine(text(max)(required), name, (v: string) => (!required && v === '') || re.test(v));
+/** Free text (comments, addresses): stored exactly as typed, never interpreted. */
+const free = (max: number) => ({ maxLength: max, value: text(max) });
+/** One line of plain text. */
+export const line = (max: number) => ({ maxLength: max, value: (required: boolean) => refine(text(max)(required), 'plainText', (v: string) => !NOT_PLAIN.test(v)) });
+/** A value of a fixed format (email, phone, website); optional ones may stay empty. */
+const matching = (max: number, name: string, test: (v: string) => boolean) => ({
+  maxLength: max,
+  value: (required: boolean) => refine(text(max)(required), name, (v: string) => (!required && v === '') || test(v)),
+});
 const code = () => (required: boolean) => (required ? pattern(string(), CODE) : refine(string(), 'code', (v) => v === '' || CODE.test(v)));
 
 export const FIELDS = {
-  firstName: { kind: 'text', message: 'input', value: text(100) },
-  lastName: { kind: 'text', message: 'input', value: text(100) },
-  company: { kind: 'text', message: 'input', value: text(200) },
-  email: { kind: 'email', message: 'email', value: matching(254, 'email', EMAIL) },
-  phone: { kind: 'tel', message: 'phone', value: matching(30, 'phone', PHONE) },
+  firstName: { kind: 'text', message: 'plain', ...line(100) },
+  lastName: { kind: 'text', message: 'plain', ...line(100) },
+  company: { kind: 'text', message: 'plain', ...line(200) },
+  email: { kind: 'email', message: 'email', ...matching(254, 'email', (v) => EMAIL.test(v)) },
+  phone: { kind: 'tel', message: 'phone', ...matching(30, 'phone', (v) => PHONE.test(v)) },
   /** The phone/telegram variant: a phone number or a Telegram handle (@name). */
-  phoneOrTelegram: { kind: 'tel', message: 'phone', value: (r) => refine(text(33)(r), 'phoneOrTelegram', (v: string) => (!r && v === '') || PHONE.test(v) || TELEGRAM.test(v)) },
-  country: { kind: 'country', message: 'select', value: text(100) },
-  region: { kind: 'region', message: 'select', value: text(100) },
+  phoneOrTelegram: { kind: 'tel', message: 'phone', ...matching(33, 'phoneOrTelegram', (v) => PHONE.test(v) || TELEGRAM.test(v)) },
+  country: { kind: 'country', message: 'select', ...line(100) },
+  region: { kind: 'region', message: 'select', ...line(100) },
   industry: { kind: 'select', dict: 'industry', message: 'select', value: code() },
-  website: { kind: 'url', message: 'website', value: matching(300, 'website', WEBSITE) },
-  jobTitle: { kind: 'text', message: 'input', value: text(100) },
+  website: { kind: 'url', message: 'website', ...matching(300, 'website', (v) => WEBSITE.test(v)) },
+  jobTitle: { kind: 'text', message: 'plain', ...line(100) },
   annualRevenue: { kind: 'select', dict: 'annualRevenue', message: 'select', value: code() },
   employees: { kind: 'select', dict: 'employees', message: 'select', value: code() },
   salesReps: { kind: 'select', dict: 'salesReps', message: 'select', value: code() },
   partnerType: { kind: 'select', dict: 'partnerType', message: 'select', value: code() },
   partnerTier: { kind: 'select', dict: 'partnerTier', message: 'select', value: code() },
-  businessModel: { kind: 'textarea', message: 'input', value: text(1000) },
+  businessModel: { kind: 'textarea', message: 'input', ...free(1000) },
   products: { kind: 'products', dict: 'productInterest', message: 'select', value: (r) => size(array(pattern(string(), CODE)), r ? 1 : 0, 40) },
-  businessAddress: { kind: 'textarea', message: 'input', value: text(500) },
-  comments: { kind: 'textarea', message: 'input', value: text(5000) },
+  businessAddress: { kind: 'textarea', message: 'input', ...free(500) },
+  comments: { kind: 'textarea', message: 'input', ...free(5000) },
   agreement: { kind: 'agreement', message: 'agreement', value: () => literal(true) },
 } satisfies Record<string, FieldSpec>;
 

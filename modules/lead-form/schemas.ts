@@ -1,5 +1,5 @@
 import { array, dynamic, enums, object, optional, pattern, refine, size, string, trimmed, type Struct } from 'superstruct';
-import { fieldStruct, text } from './fields';
+import { fieldStruct, line, text } from './fields';
 import { FORM_NAMES, FORMS, type FormName } from './forms';
 
 /**
@@ -28,12 +28,12 @@ export const FormAddBody = object({
   ...captcha,
 });
 
-export const ContactBody = object({ type: text(50)(true), content: text(5000)(true), ...captcha });
+export const ContactBody = object({ type: line(50).value(true), content: text(5000)(true), ...captcha });
 
 export const InvestmentContactBody = object({
-  type: text(50)(true),
-  companyName: text(200)(true),
-  name: text(100)(true),
+  type: line(50).value(true),
+  companyName: line(200).value(true),
+  name: line(100).value(true),
   mobile: fieldStruct('phone', true),
   email: fieldStruct('email', true),
   telephone: fieldStruct('phone', false),
@@ -43,9 +43,9 @@ export const InvestmentContactBody = object({
 });
 
 export const CollectMessageBody = object({
-  name: text(100)(true),
+  name: line(100).value(true),
   phone: fieldStruct('phone', true),
-  company: text(200)(true),
+  company: line(200).value(true),
   addressUrl: fieldStruct('website', false),
   tenantCode: optional(pattern(string(), /^[A-Za-z0-9_-]{0,64}$/)),
   ...captcha,

@@ -192,6 +192,10 @@ describe('bad input gets a 4xx naming the field and stores nothing', () => {
     ['an unticked agreement', { ...details.partner, agreement: false }, 'detail.agreement'],
     ['an agreement given as a string', { ...details.partner, agreement: 'true' }, 'detail.agreement'],
     ['an unknown field', { ...details.partner, isAdmin: true }, 'detail.isAdmin'],
+    ['markup in a name', { ...details.partner, firstName: '<script>alert(1)</script>' }, 'detail.firstName'],
+    ['an SQL fragment as an email', { ...details.partner, email: "x' OR '1'='1" }, 'detail.email'],
+    ['an SQL fragment as a code', { ...details.partner, industry: "7C'; DROP TABLE submissions;--" }, 'detail.industry'],
+    ['a control character in a single-line field', { ...details.partner, company: 'Evil\u0000Corp' }, 'detail.company'],
     ['a field over its length', { ...details.partner, comments: 'x'.repeat(5001) }, 'detail.comments'],
     ['products that are not a list', { ...details['free-trial'], products: 'waf' }, 'detail.products'],
     ['no product of interest', { ...details['free-trial'], products: [] }, 'detail.products'],
@@ -238,7 +242,7 @@ describe('bad input gets a 4xx naming the field and stores nothing', () => {
 });
 
 describe('hostile text is stored as text', () => {
-  it('keeps script tags and SQL fragments verbatim and harmless', async () => {
+  it('keeps script tags and SQL fragments in free text verbatim and harmless', async () => {
     const hostile = `<script>alert(1)</script>'); DROP TABLE submissions; -- ' OR '1'='1`;
     const { status, rows } = await send('/form/add', { code: 'contact', detail: { ...details.contact, comments: hostile, company: `Robert'); DELETE FROM entries;--` }, ...(await captcha()) });
     expect(status).toBe(200);
