@@ -7,6 +7,7 @@ import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTi
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
 import { renderDocumentPdf } from '../docs/pdf';
 import { docPage } from '../docs/pages';
+import { RateLimiter } from '../rate-limit';
 import { isSitePath } from './common';
 import { searchSources } from './search';
 
@@ -17,6 +18,9 @@ export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 
 /** Spec §8: the login-required code (the site offers the customer login instead of a toast). */
 export const LOGIN_REQUIRED = '33924001';
+
+/** PDF export costs CPU (layout, font subsetting): DOC_PDF_RATE_LIMIT per client IP and minute. */
+const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000);
 
 const LEARNING_STAGES = ['know', 'start', 'use', 'practice', 'development'] as const;
 
@@ -215,6 +219,7 @@ export function registerDocuments(router: Router) {
 
   // The PDF is laid out from the article text: `content` (the HTML the reader sees) when sent, else the stored article.
   router.post('/help-doc/document/pdf/:docId', async (ctx) => {
+    if (!pdfLimiter.take(ctx.ip)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many PDF exports; try again in a minute');
     const { content, cssUrl } = assertBody(PdfBody, ctx.body);
     if (cssUrl && !isSitePath(cssUrl)) throw ApiError.badInput('cssUrl', 'must be a path on this site');
     const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);

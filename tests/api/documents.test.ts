@@ -336,3 +336,15 @@ describe('documentation pages (GET /doc/page-code)', () => {
     expect((await api.get('/doc/page-code')).status).toBe(400);
   });
 });
+
+// Last in this file: it spends this client's PDF allowance for the minute.
+describe('PDF export limit', () => {
+  it('answers 429 past DOC_PDF_RATE_LIMIT exports per minute from one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await api.post('/help-doc/document/pdf/1121', { cssUrl: '//cheap.invalid/' })).status);
+    expect(statuses).toContain(429);
+    const last = await api.post('/help-doc/document/pdf/1121', {});
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe('33920429');
+  });
+});
