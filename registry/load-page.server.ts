@@ -3,6 +3,7 @@ import {
   ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, ssoLoginUrl,
   type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
 } from '../api-client';
+import { getSeoCommon, type SeoFields } from '../api-client/seo';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../i18n/locales';
 import { translator } from '../i18n';
 import { menusForLocale } from '../modules/header/menu';
@@ -29,6 +30,8 @@ export interface PageProps {
   origin: string;
   preview: boolean;
   web: WebInfo | null;
+  /** Site-wide SEO defaults (GET /seoCommon/default) for pages without their own description or keywords. */
+  seoDefault: SeoFields | null;
   shell: ShellData;
   page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code'> | null;
   modules: RenderableModule[];
@@ -88,7 +91,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
   // Started before the page calls so that the shell and the page load side by side, not one after the other.
   const shell = loadShell(api, locale, path, ctx.req.cookies);
   const emptyShell: ShellData = { menus: [], header: null, footer: [], user: null, showTopBanner: false };
-  const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), web: null, shell: emptyShell, page: null, modules: [], error: null };
+  const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), web: null, seoDefault: null, shell: emptyShell, page: null, modules: [], error: null };
   const fail = async (status: number, message = ''): Promise<GetServerSidePropsResult<PageProps>> => {
     ctx.res.statusCode = status;
     return { props: { ...base, shell: await shell, error: { status, message } } };
@@ -99,8 +102,9 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     // The page is requested alongside the mapping; a mapping redirect simply discards it.
     const pageCall = route ? getPage(api, route.type, route.code) : null;
     pageCall?.catch(() => undefined);
-    const [mapping, web] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null)]);
+    const [mapping, web, seoDefault] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null), getSeoCommon(api, 'default').catch(() => null)]);
     base.web = web;
+    base.seoDefault = seoDefault;
     if (mapping?.target) return { redirect: { destination: localePath(locale, mapping.target), permanent: false } };
     if (!pageCall) return fail(404);
     const page = await pageCall;

@@ -6,10 +6,10 @@ import SeoTags from '../seo/SeoTags';
 import Layout from './Layout';
 
 /** A rendered site page: head tags, the shell, and either the module list or the error view. */
-export default function SitePage({ web, shell, locale, path, origin, preview, page, modules, error }: PageProps) {
+export default function SitePage({ web, seoDefault, shell, locale, path, origin, preview, page, modules, error }: PageProps) {
   return (
     <>
-      <SeoTags locale={locale} path={path} origin={origin} preview={preview} web={web} page={page} error={error} />
+      <SeoTags locale={locale} path={path} origin={origin} preview={preview} web={web} seoDefault={seoDefault} page={page} error={error} />
       {error ? null : <PageHead origin={origin} path={path} locale={locale} />}
       <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : <RenderModules modules={modules} />}</Layout>
     </>

@@ -11,19 +11,20 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 /**
  * Title, description, keywords, robots and Open Graph tags of a page, from its SEO fields (the editor's seo object,
- * else the page's name and description). Error pages and previews are kept out of indexes.
+ * else the page's name and description, else the site's SEO defaults). Error pages and previews are kept out of indexes.
  * Canonical and hreflang links are modules/page-head's.
  */
-export default function SeoTags({ locale, path, origin, preview, web, page, error }: Pick<PageProps, 'locale' | 'path' | 'origin' | 'preview' | 'web' | 'page' | 'error'>) {
-  const title = page?.seo?.title || page?.name || BRAND.name;
-  const description = page?.seo?.description || page?.desc || '';
+export default function SeoTags({ locale, path, origin, preview, web, seoDefault, page, error }: Pick<PageProps, 'locale' | 'path' | 'origin' | 'preview' | 'web' | 'seoDefault' | 'page' | 'error'>) {
+  const title = page?.seo?.title || page?.name || seoDefault?.title || BRAND.name;
+  const description = page?.seo?.description || page?.desc || seoDefault?.description || '';
+  const keywords = page?.seo?.keywords || seoDefault?.keywords;
   const robots = error || preview ? 'noindex, nofollow' : page?.seo?.robots || DEFAULT_ROBOTS;
   const url = `${origin}${localePath(locale, path)}`;
   return (
     <Head>
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {page?.seo?.keywords ? <meta name="keywords" content={page.seo.keywords} /> : null}
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
       <meta name="robots" content={robots} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.name} />

@@ -73,7 +73,9 @@ for (const [locale, path] of pages) {
   });
 }
 
-test('error pages are kept out of search indexes', async ({ page }) => {
-  expect((await page.goto('/no-such-page/'))?.status()).toBe(404);
+test('error pages are kept out of search indexes and fall back to the site SEO defaults', async ({ page, request }) => {
+  const defaults = (await (await request.get('/api/portal/v1/seoCommon/default?lang=JA_JP')).json()).data as { description: string };
+  expect((await page.goto('/ja/no-such-page/'))?.status()).toBe(404);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(defaults.description);
 });
