@@ -20,33 +20,33 @@ export default function MegaMenu({ items, languages, open, onOpenChange }: { ite
 
   return (
     <NavigationMenu.Root className={styles.megaMenu} value={open} onValueChange={onOpenChange} aria-label={t('shell.mainMenu')}>
-        <NavigationMenu.List className={styles.menuList}>
-          {panels.map((item) => (
-            <NavigationMenu.Item key={item.ID} value={String(item.ID)}>
-              <NavigationMenu.Trigger className={styles.menuTrigger}>{item.title}</NavigationMenu.Trigger>
-              <NavigationMenu.Content className={styles.menuContent}>
-                <MenuPanel item={item} />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ))}
-          {partnership ? (
-            <NavigationMenu.Item value={String(partnership.ID)}>
-              <NavigationMenu.Link asChild>
-                <MenuLink href={partnership.url} target={partnership.target} className={styles.menuTrigger}>
-                  {partnership.title}
-                </MenuLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : null}
-          <NavigationMenu.Item value={String(MENU_ID.language)} className={styles.languageItem}>
-            <NavigationMenu.Trigger className={styles.menuTrigger} aria-label={`${t('shell.language')}: ${currentLanguage}`}>
-              {currentLanguage}
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className={`${styles.menuContent} ${styles.languageContent}`}>
-              <LanguageLinks options={languages} className={styles.languageList} linkClassName={styles.languageLink} />
+      <NavigationMenu.List className={styles.menuList}>
+        {panels.map((item) => (
+          <NavigationMenu.Item key={item.ID} value={String(item.ID)}>
+            <NavigationMenu.Trigger className={styles.menuTrigger}>{item.title}</NavigationMenu.Trigger>
+            <NavigationMenu.Content className={styles.menuContent}>
+              <MenuPanel item={item} />
             </NavigationMenu.Content>
           </NavigationMenu.Item>
-        </NavigationMenu.List>
+        ))}
+        {partnership ? (
+          <NavigationMenu.Item value={String(partnership.ID)}>
+            <NavigationMenu.Link asChild>
+              <MenuLink href={partnership.url} target={partnership.target} className={styles.menuTrigger}>
+                {partnership.title}
+              </MenuLink>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ) : null}
+        <NavigationMenu.Item value={String(MENU_ID.language)} className={styles.languageItem}>
+          <NavigationMenu.Trigger className={styles.menuTrigger} aria-label={`${t('shell.language')}: ${currentLanguage}`}>
+            {currentLanguage}
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className={`${styles.menuContent} ${styles.languageContent}`}>
+            <LanguageLinks options={languages} className={styles.languageList} linkClassName={styles.languageLink} />
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
     </NavigationMenu.Root>
   );
 }
