@@ -45,16 +45,12 @@ async function compose(ctx: Ctx, code: string): Promise<ComposedPage> {
   const docId = Number(parts[1]);
   const doc = DOC_ID.test(parts[1] ?? '') ? await findNode(ctx.store, docId, ctx.lang) : null;
   if (!doc || doc.type !== 'DOCUMENT' || doc.category !== DOC || doc.product_code !== product.product_code) throw ApiError.notFound('document');
-  const docUrl = `/docs/${product.product_code}/${doc.id}/`;
   return {
     name: doc.name,
     desc: product.name,
     updateTime: isoTime(doc.update_time),
-    modules: [
-      module('docArticle', doc.name, { productCode: product.product_code, cateId: product.id, menuId: product.parent_id, docId }),
-      // The feedback flow of spec §4 (modules/doc-feedback, built by the forms area).
-      module('docFeedback', '', { pageCode: doc.page_code, docName: doc.name, docUrl }),
-    ],
+    // The article module carries the feedback flow of spec §4 (modules/doc-feedback).
+    modules: [module('docArticle', doc.name, { productCode: product.product_code, cateId: product.id, menuId: product.parent_id, docId })],
   };
 }
 
