@@ -45,11 +45,11 @@ describe('banner', () => {
 
 describe('banner loader', () => {
   const ctx = (get: jest.Mock) => ({ api: { get } as never, locale: 'en' as const, query: {}, preview: false, userAgent: '' });
-  it('takes the slides of its home-store placement', async () => {
+  it('adds the slides of its home-store placement after its own', async () => {
     const get = jest.fn(async () => [{ id: 1, title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
     const { details } = await loadBanner({ source: 'home', slides }, ctx(get));
     expect(get).toHaveBeenCalledWith('/home/banners', { type: 'home' }, { silent: true });
-    expect(details!.slides).toEqual([{ title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
+    expect(details!.slides).toEqual([...slides, { title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
   });
   it('keeps the seeded slides when the store has none', async () => {
     expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => [])))).toEqual({});

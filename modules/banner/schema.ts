@@ -11,7 +11,7 @@ export const BannerSlide = object({
 
 /**
  * Hero carousel: the first slide's title is the page heading; more slides rotate unless paused. With `source`, the
- * slides come from the home store's banners of that placement (GET /home/banners {type}); `slides` stay as fallback.
+ * home store's banners of that placement (GET /home/banners {type}) follow the module's own slides.
  */
 export const BannerDetails = object({
   visible: visible(),

@@ -21,8 +21,7 @@ const home = pages('/', (lang) => {
     name: title[lang],
     desc: sub[lang],
     modules: [
-      // The carousel and the service/video modules come from the home store (GET /home/banners, /HOME/json-modules);
-      // the first slide here is the heading shown if the store has no banners.
+      // The home store's banners (GET /home/banners) rotate after this slide; service/video modules come from /HOME/json-modules.
       hero(title[lang], sub[lang], [P.startTrial[lang], '/free-trial/'], [], 'home'),
       { name: services[lang], type: 'homeModules', details: { belongType: 'HOME' } },
       stats(P.byTheNumbers[lang], [...FAMILIES.web.stats.slice(0, 2), FAMILIES.security.stats[0]].map((x) => ({ value: x.value, label: x.label[lang] }))),
