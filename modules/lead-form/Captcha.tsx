@@ -7,8 +7,8 @@ import { controlProps, FieldRow, useFieldError } from './FieldRow';
 import styles from './LeadForm.module.css';
 
 export interface CaptchaHandle {
-  /** Fetches a new captcha (after a wrong or spent code) and clears the typed text. */
-  refresh: () => void;
+  /** Fetches a new captcha and clears the typed text; after a refused code, says so until the visitor types again. */
+  refresh: (reason?: 'refused') => void;
 }
 
 /**
@@ -21,10 +21,14 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
   const form = useForm();
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const error = useFieldError('verifyCode');
+  const [refused, setRefused] = useState(false);
+  const fieldError = useFieldError('verifyCode');
+  // Clearing the spent text would hide the server's answer, so the refusal is kept here until the visitor types.
+  const error = refused ? t('forms.msg.verifyCodeWrong') : fieldError;
 
-  const refresh = useCallback(() => {
+  const refresh = useCallback((reason?: 'refused') => {
     setFailed(false);
+    setRefused(reason === 'refused');
     getCaptcha(api)
       .then((captcha) => {
         setImage(captcha.image);
@@ -44,9 +48,24 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
   return (
     <FieldRow id={id} label={t('forms.label.verifyCode')} required error={error}>
       <div className={styles.captcha}>
-        <Field name="verifyCode" render={({ input }) => <input {...input} {...controlProps(id, error, true)} className={styles.input} autoComplete="off" maxLength={12} />} />
+        <Field
+          name="verifyCode"
+          render={({ input }) => (
+            <input
+              {...input}
+              {...controlProps(id, error, true)}
+              onChange={(event) => {
+                setRefused(false);
+                input.onChange(event);
+              }}
+              className={styles.input}
+              autoComplete="off"
+              maxLength={12}
+            />
+          )}
+        />
         {image ? <img src={image} alt={t('forms.captcha.alt')} width={140} height={40} /> : null}
-        <button type="button" className={styles.refresh} onClick={refresh} aria-label={t('forms.captcha.refresh')} title={t('forms.captcha.refresh')}>
+        <button type="button" className={styles.refresh} onClick={() => refresh()} aria-label={t('forms.captcha.refresh')} title={t('forms.captcha.refresh')}>
           ↻
         </button>
       </div>

@@ -161,6 +161,11 @@ it('shows a server field error next to its field and a wrong captcha next to the
   // A fresh captcha was fetched and the spent text cleared.
   await waitFor(() => expect(screen.getByLabelText(/Verification code$/)).toHaveValue(''));
   expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/captcha')).length).toBe(2);
+  // The refusal stays in view after the spent text is cleared, until the visitor types the new code.
+  const wrong = 'The verification code was wrong or expired; please enter the new one';
+  expect(screen.getByText(wrong)).toBeInTheDocument();
+  type(/Verification code$/, 'FGHJK');
+  expect(screen.queryByText(wrong)).toBeNull();
   const [first, second] = formCalls();
   const key = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
   expect(key(second)).not.toBe(key(first)); // a refused submission stored nothing: the next one is new

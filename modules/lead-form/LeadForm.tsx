@@ -65,7 +65,7 @@ export default function LeadForm({ details, data }: Props) {
     const field = error.field?.replace(/^detail\./, '').split('.')[0];
     let errors: SubmissionErrors;
     if (field === 'verifyCode' || field === 'pictureType') {
-      captcha.current?.refresh();
+      captcha.current?.refresh('refused');
       errors = { verifyCode: t('forms.msg.verifyCodeWrong') };
     } else if (field && definition.fields.some(([name]) => name === field)) {
       errors = { [field]: t(`forms.msg.${messageFor(details.form, field as FieldName, values[field as FieldName])}`) };
