@@ -38,6 +38,10 @@ describe('menusForLocale', () => {
     expect(company.promotion?.url).toBe('/ja/videos/tour/');
     expect(menusForLocale(fixtureMenus, 'en')[0].url).toBe('/about-edgenova/');
   });
+
+  it('keeps only the fields the header renders', () => {
+    expect(menusForLocale(fixtureMenus, 'ko')[4]).toEqual({ ID: 5, title: 'Partners', url: '/ko/partnership/' });
+  });
 });
 
 describe('Header', () => {

@@ -14,16 +14,25 @@ export function menuHref(url: string, linkType: string | undefined, locale: Loca
 
 /**
  * The menu as a locale shows it: items whose displayOnly excludes the locale are dropped (partnership is
- * KO/EN/JA only; some products are Korean-only), recursively, and internal urls are locale-prefixed.
+ * KO/EN/JA only; some products are Korean-only), recursively, and internal urls are locale-prefixed. Only the
+ * fields the header renders are kept, and empty ones are left out: the menu travels in every page's props.
  */
 export function menusForLocale(items: MenuItem[], locale: Locale): MenuItem[] {
   const lang = LOCALE_VALUE[locale];
   return items
     .filter((item) => !item.displayOnly?.length || item.displayOnly.includes(lang))
-    .map((item) => ({
-      ...item,
-      url: menuHref(item.url ?? '', item.linkType, locale),
-      children: item.children ? menusForLocale(item.children, locale) : [],
-      promotion: item.promotion ? { ...item.promotion, url: menuHref(item.promotion.url ?? '', undefined, locale) } : null,
-    }));
+    .map((item) => {
+      const shown: MenuItem = { ID: item.ID, title: item.title, url: menuHref(item.url ?? '', item.linkType, locale) };
+      if (item.target === '_blank') shown.target = item.target;
+      if (item.linkType) shown.linkType = item.linkType;
+      if (item.className) shown.className = item.className;
+      if (item.description) shown.description = item.description;
+      if (item.col) shown.col = item.col;
+      if (item.latest) shown.latest = true;
+      if (item.hottest) shown.hottest = true;
+      const children = item.children ? menusForLocale(item.children, locale) : [];
+      if (children.length) shown.children = children;
+      if (item.promotion) shown.promotion = { ...item.promotion, url: menuHref(item.promotion.url ?? '', undefined, locale) };
+      return shown;
+    });
 }
