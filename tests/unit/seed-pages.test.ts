@@ -19,6 +19,18 @@ describe('seeded pages', () => {
     }
   });
 
+  it('give each page its own name and description in each language', () => {
+    for (const field of ['title', 'summary'] as const) {
+      const seen = new Map<string, string>();
+      for (const e of entries) {
+        const key = `${e.lang} ${e[field]}`;
+        expect([key, seen.get(key) ?? e.code]).toEqual([key, e.code]);
+        seen.set(key, e.code);
+        expect(String(e[field]).length).toBeGreaterThan(3);
+      }
+    }
+  });
+
   it('give every page a module list whose details pass their module schema', () => {
     for (const e of entries) {
       expect(modulesOf(e).length).toBeGreaterThan(1);

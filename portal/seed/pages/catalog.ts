@@ -100,25 +100,25 @@ const overview = [
 ];
 
 const INDUSTRIES = [
-  { slug: 'gaming', name: l('Gaming', '游戏', 'ゲーム', '게임'), solution: 'online-gaming' },
-  { slug: 'media-entertainment', name: l('Media & Entertainment', '媒体与娱乐', 'メディア・エンターテインメント', '미디어 및 엔터테인먼트'), solution: 'media-entertainment' },
-  { slug: 'finance', name: l('Finance', '金融', '金融', '금융'), solution: 'banking-finance' },
-  { slug: 'retail-ecommerce', name: l('Retail & eCommerce', '零售与电商', '小売・EC', '리테일 및 전자상거래'), solution: 'ecommerce' },
-  { slug: 'education', name: l('Education', '教育', '教育', '교육'), solution: 'education' },
-  { slug: 'travel', name: l('Travel', '旅游', '旅行', '여행'), solution: 'travel-hospitality' },
-  { slug: 'manufacturing', name: l('Manufacturing', '制造', '製造', '제조'), solution: 'manufacturing' },
-  { slug: 'it-services', name: l('IT Services', 'IT 服务', 'IT サービス', 'IT 서비스'), solution: 'software-technology' },
+  { slug: 'gaming', solution: 'online-gaming', name: l('Gaming', '游戏', 'ゲーム', '게임'), desc: l('Studios use our edge for day-one downloads, matchmaking APIs and lobbies that stay up under attack.', '游戏工作室借助我们的边缘完成首日下载、匹配 API 与抗攻击的游戏大厅。', 'ゲームスタジオは初日のダウンロード、マッチング API、攻撃に耐えるロビーに当社のエッジを使っています。', '게임 스튜디오는 출시일 다운로드, 매치메이킹 API, 공격에도 버티는 로비에 저희 엣지를 씁니다.') },
+  { slug: 'media-entertainment', solution: 'media-entertainment', name: l('Media & Entertainment', '媒体与娱乐', 'メディア・エンターテインメント', '미디어 및 엔터테인먼트'), desc: l('Broadcasters and streamers reach every screen with live and on-demand video from one network.', '广电与流媒体平台通过同一网络将直播和点播送达每一块屏幕。', '放送局と配信事業者は 1 つのネットワークでライブとオンデマンドをあらゆる画面に届けています。', '방송사와 스트리밍 기업은 하나의 네트워크로 라이브와 주문형 영상을 모든 화면에 전달합니다.') },
+  { slug: 'finance', solution: 'banking-finance', name: l('Finance', '金融', '金融', '금융'), desc: l('Banks, brokers and payment firms keep customer logins fast while fraud bots are turned away.', '银行、券商与支付机构在拦截欺诈机器人的同时保持客户登录流畅。', '銀行・証券・決済企業は不正ボットを退けながら顧客のログインを高速に保っています。', '은행, 증권사, 결제 기업은 사기 봇을 막으면서 고객 로그인을 빠르게 유지합니다.') },
+  { slug: 'retail-ecommerce', solution: 'ecommerce', name: l('Retail & eCommerce', '零售与电商', '小売・EC', '리테일 및 전자상거래'), desc: l('Retailers turn traffic peaks into sales with fast storefronts and checkout that scalpers cannot clog.', '零售商以快速的店铺与不被黄牛堵塞的结账流程，将流量高峰转化为销量。', '小売企業は高速な店舗と転売ボットに詰まらない決済で、アクセスのピークを売上に変えています。', '리테일 기업은 빠른 매장과 암표 봇이 막지 못하는 결제로 트래픽 피크를 매출로 바꿉니다.') },
+  { slug: 'education', solution: 'education', name: l('Education', '教育', '教育', '교육'), desc: l('Universities and learning platforms keep classes, video and exams online during term-time rushes.', '高校与学习平台在开学高峰期间保障课程、视频与考试稳定在线。', '大学や学習プラットフォームは学期の繁忙期も授業・動画・試験を止めません。', '대학과 학습 플랫폼은 학기 중 몰리는 시기에도 수업, 영상, 시험을 안정적으로 운영합니다.') },
+  { slug: 'travel', solution: 'travel-hospitality', name: l('Travel', '旅游', '旅行', '여행'), desc: l('Airlines, hotels and booking sites serve travellers worldwide and keep fare scrapers out.', '航空公司、酒店与预订网站服务全球旅客，并将抓价机器人拒之门外。', '航空会社・ホテル・予約サイトは世界中の旅行者に対応し、運賃スクレイパーを締め出しています。', '항공사, 호텔, 예약 사이트는 전 세계 여행자를 맞이하고 요금 스크래퍼를 차단합니다.') },
+  { slug: 'manufacturing', solution: 'manufacturing', name: l('Manufacturing', '制造', '製造', '제조'), desc: l('Manufacturers give plants and suppliers secure access to the systems that keep lines running.', '制造企业让工厂与供应商安全访问保障产线运转的系统。', '製造業は工場とサプライヤーに、ラインを動かすシステムへの安全なアクセスを提供しています。', '제조 기업은 공장과 공급업체가 생산 라인을 돌리는 시스템에 안전하게 접근하도록 합니다.') },
+  { slug: 'it-services', solution: 'software-technology', name: l('IT Services', 'IT 服务', 'IT サービス', 'IT 서비스'), desc: l('Managed service providers and SaaS vendors resell and build on our delivery and security platform.', '托管服务商与 SaaS 厂商基于我们的分发与安全平台进行转售和开发。', 'MSP と SaaS ベンダーは当社の配信・セキュリティ基盤を再販し、その上に構築しています。', 'MSP와 SaaS 기업은 저희 전송 및 보안 플랫폼을 재판매하고 그 위에 서비스를 만듭니다.') },
 ];
 
 const industryPages = INDUSTRIES.flatMap((industry) =>
   pages(`/industry/${industry.slug}/`, (lang) => {
     const solution = SOLUTIONS.find((s) => s.code === industry.solution)!;
-    const title = l(`${industry.name.EN_US} on ${'the edge'}`, `${industry.name.ZH_CN}行业边缘方案`, `${industry.name.JA_JP}業界向けエッジ`, `${industry.name.KO_KR} 업계를 위한 엣지`)[lang];
+    const title = l(`${industry.name.EN_US} on the edge`, `${industry.name.ZH_CN}行业边缘方案`, `${industry.name.JA_JP}業界向けエッジ`, `${industry.name.KO_KR} 업계를 위한 엣지`)[lang];
     return {
       name: title,
-      desc: solution.challenge[lang],
+      desc: industry.desc[lang],
       modules: [
-        hero(title, solution.challenge[lang], [P.learnMore[lang], `/solutions/${solution.code}/`]),
+        hero(title, industry.desc[lang], [P.learnMore[lang], `/solutions/${solution.code}/`]),
         ...familyModules(solution.family, lang).slice(0, 2),
         newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
         cta(lang, 'contact'),
