@@ -108,8 +108,15 @@ test.describe('stored content and redirects on a site of its own', () => {
         await store.query('INSERT INTO link_mappings (link_uri, target) VALUES ($1, $2)', [`/go-${i}/`, target]);
       }
       await store.query('INSERT INTO link_mappings (link_uri, target) VALUES ($1, $2)', ['/go-ok/', '/xss-corpus/']);
+      // An unpublished page, and a published page with a pending draft.
+      const text = (path: string, words: string) => JSON.stringify({ path, moduleViewList: [{ id: 't', name: 'Text', type: 'richText', details: { visible: true, html: `<p>${words}</p>` } }] });
+      await store.query(`INSERT INTO entries (kind, type, code, lang, title, data, published) VALUES ('page', 'page', 'draft-only', 'EN_US', 'Draft only', $1, false)`, [text('/draft-only/', 'Secret draft words')]);
+      await store.query(`INSERT INTO entries (kind, type, code, lang, title, data, draft) VALUES ('page', 'page', 'with-draft', 'EN_US', 'With draft', $1, $2)`, [
+        text('/with-draft/', 'Published words'),
+        JSON.stringify({ title: 'With draft', data: JSON.parse(text('/with-draft/', 'Pending draft words')) }),
+      ]);
     });
-    site = await startSite({ PGLITE_DIR: dir });
+    site = await startSite({ PGLITE_DIR: dir, STAFF_SECRET: 'security-spec-staff-secret' });
   });
 
   test.afterAll(async () => {
@@ -167,5 +174,31 @@ test.describe('stored content and redirects on a site of its own', () => {
       expect(response?.status()).toBeLessThan(500);
       expect(new URL(page.url()).origin).toBe(site.origin);
     }
+  });
+
+  test('drafts are unreachable without a valid preview token, and a preview never reaches the page cache', async ({ request }) => {
+    const body = async (path: string) => {
+      const answer = await request.get(`${site.origin}${path}`);
+      return { status: answer.status(), cache: answer.headers()['x-page-cache'], html: await answer.text() };
+    };
+    const forged = 'eyJzdWIiOiJ4IiwiZXhwIjo5OTk5OTk5OTk5fQ.forged';
+    const hidden = await body('/draft-only/');
+    expect(hidden.status).toBe(404);
+    expect(hidden.html).not.toContain('Secret draft words');
+    for (const path of ['/draft-only/', '/with-draft/']) {
+      const attempt = await body(`${path}?ispreview=true&pretoken=${forged}`);
+      expect(attempt.status).toBeGreaterThanOrEqual(400);
+      expect(attempt.html).not.toMatch(/Secret draft words|Pending draft words/);
+    }
+    expect((await body('/with-draft/')).html).toContain('Published words');
+
+    const issued = await request.post(`${site.origin}/api/portal/v1/preview/token`, { headers: { 'x-staff-secret': 'security-spec-staff-secret' }, data: {} });
+    const { token } = (await issued.json()).data as { token: string };
+    const preview = await body(`/with-draft/?ispreview=true&pretoken=${encodeURIComponent(token)}`);
+    expect(preview.html).toContain('Pending draft words');
+    expect(preview.cache).toBeUndefined();
+    const after = await body('/with-draft/');
+    expect(after.html).toContain('Published words');
+    expect(after.html).not.toContain('Pending draft words');
   });
 });
