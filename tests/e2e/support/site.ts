@@ -22,7 +22,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** Temporary folders (stores, saved pages), removed when the process that made them exits. */
+const made = new Set<string>();
+process.once('exit', () => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.add(dir);
+  return dir;
+}
 
 /** Creates (migrates, seeds) a PGlite store in dir, lets prepare write to it, and closes it for the site to open. */
 export async function prepareStore(dir: string, prepare: (store: Store) => Promise<void>): Promise<void> {
