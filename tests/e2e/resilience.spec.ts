@@ -68,7 +68,7 @@ test.describe('when the portal API fails', () => {
 });
 
 test.describe('under load', () => {
-  test('100 connections mixing page views and form posts: no 5xx, and every accepted submission is stored once', async () => {
+  test('100 connections mixing page views and form posts: no 5xx, and every accepted submission is stored once @load', async () => {
     test.setTimeout(150_000);
     const dir = tempDir('perf-load-');
     await prepareStore(dir, async () => undefined);
