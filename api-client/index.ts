@@ -4,3 +4,4 @@ export { ssoLoginUrl } from './login';
 export { onToast, showToast, TOAST_MS } from './toast';
 export * from './portal';
 export * from './editor';
+export * from './forms';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { Field, useForm } from 'react-final-form';
-import { getCaptcha } from '../../api-client/forms';
+import { getCaptcha } from '../../api-client';
 import { useT } from '../../i18n';
 import { useApi } from '../shared/useApi';
 import { controlProps, FieldRow, useFieldError } from './FieldRow';

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import { getCountries, getDict, type Country, type DictOption } from '../../api-client/forms';
+import { getCountries, getDict, type Country, type DictOption } from '../../api-client';
 import type { ModuleLoader } from '../../registry/types';
 import type { LeadFormDetails } from './details';
 import { FIELDS, type FieldSpec } from './fields';
