@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 import { XSS_CORPUS } from './support/xss-corpus';
 
@@ -87,6 +89,7 @@ test.describe('security headers', () => {
 test.describe('stored content and redirects on a site of its own', () => {
   test.describe.configure({ mode: 'serial' });
   let site: RunningSite;
+  let sso: http.Server;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -116,11 +119,16 @@ test.describe('stored content and redirects on a site of its own', () => {
         JSON.stringify({ title: 'With draft', data: JSON.parse(text('/with-draft/', 'Pending draft words')) }),
       ]);
     });
-    site = await startSite({ PGLITE_DIR: dir, STAFF_SECRET: 'security-spec-staff-secret' });
+    // A stand-in for the console's SSO ticket validation: every ticket is valid.
+    sso = http.createServer((_, res) => res.end(JSON.stringify({ displayName: 'Visitor' })));
+    await new Promise<void>((resolve) => sso.listen(0, '127.0.0.1', resolve));
+    const ssoUrl = `http://127.0.0.1:${(sso.address() as AddressInfo).port}/validate`;
+    site = await startSite({ PGLITE_DIR: dir, STAFF_SECRET: 'security-spec-staff-secret', SSO_VALIDATE_URL: ssoUrl });
   });
 
   test.afterAll(async () => {
     await site?.stop();
+    await new Promise((resolve) => sso?.close(resolve));
   });
 
   test(`a corpus of ${XSS_CORPUS.length} XSS payloads stored in a rich-text module renders inert`, async ({ page }) => {
@@ -165,6 +173,18 @@ test.describe('stored content and redirects on a site of its own', () => {
     expect(mapped.headers().location).toBe('/xss-corpus/');
     const api = await request.post(`${site.origin}/api/portal/v1/mapping`, { data: { linkUri: '/go-0/' } });
     expect((await api.json()).data).toBeNull();
+  });
+
+  test("the login callback's return address must be a path on this site", async ({ request }) => {
+    const callback = (back: string) => request.get(`${site.origin}/api/portal/v1/sso/callback?ticket=t1&return=${encodeURIComponent(back)}`, { maxRedirects: 0 });
+    for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/https://evil.example', 'javascript:alert(1)']) {
+      const answer = await callback(back);
+      expect(answer.status(), back).toBe(400);
+      expect(answer.headers().location).toBeUndefined();
+    }
+    const ok = await callback('/blog/');
+    expect(ok.status()).toBe(302);
+    expect(ok.headers().location).toBe('/blog/');
   });
 
   test('redirect, service and similar query parameters never send the browser off-site', async ({ page }) => {
