@@ -25,7 +25,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const pageCache = createPageCache(renderThroughSelf(port));
+  const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error) => {
       console.error('[site] render failed', error);

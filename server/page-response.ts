@@ -22,16 +22,17 @@ export function isInternalRender(req: IncomingMessage): boolean {
 const RENDER_TIMEOUT_MS = 60_000;
 
 /**
- * Renders a cache key by asking this same server over loopback, as an anonymous visitor of the key's device class.
+ * Renders a cache key by asking this same server (where it listens), as an anonymous visitor of the key's device
+ * class.
  * Going through HTTP keeps Next's request handling exactly as for a visitor and needs no fake request objects.
  */
-export function renderThroughSelf(port: number): (key: string) => Promise<RenderedPage> {
+export function renderThroughSelf(listenHost: string, port: number): (key: string) => Promise<RenderedPage> {
   return (key) =>
     new Promise((resolve, reject) => {
       const { device, host, path } = parseKey(key);
       const request = http.get(
         {
-          host: '127.0.0.1',
+          host: listenHost,
           port,
           path,
           headers: { ...(host ? { host } : {}), 'user-agent': RENDER_USER_AGENT[device], accept: 'text/html', [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_SECRET },
