@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BRAND } from '../../i18n/brand';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 import { XSS_CORPUS } from './support/xss-corpus';
 
+const ABOUT = `/about-${BRAND.slug}/`;
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
 /** Records CSP violations and dialogs from the first script on; Playwright's init script is not subject to the page's CSP. */
@@ -80,6 +82,10 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle');
       // Next's client router exists only when the nonce'd scripts ran and hydrated the page.
       await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+      // A client-side navigation loads the next route's code through Next's runtime ('strict-dynamic').
+      await page.evaluate((to) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(to), ABOUT);
+      await expect(page).toHaveURL(new RegExp(`${ABOUT}$`));
+      await expect(page.locator('main')).not.toBeEmpty();
       expect(await seen.violations()).toEqual([]);
       expect(seen.console.filter((m) => /Content Security Policy/i.test(m))).toEqual([]);
     });
