@@ -33,6 +33,12 @@ function timeoutFromEnv(): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
+/** On the server, the fetch that calls the in-process portal directly (server/in-process-api.ts), when there is one. */
+function inProcessFetch(): typeof fetch | undefined {
+  if (typeof window !== 'undefined') return undefined;
+  return (globalThis as Record<symbol, typeof fetch | undefined>)[Symbol.for('edgenova.portalFetch')];
+}
+
 function defaultBase(): string {
   if (typeof window !== 'undefined') return API_BASE;
   return process.env.PORTAL_API_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}${API_BASE}`;
@@ -41,7 +47,7 @@ function defaultBase(): string {
 /** The one place that speaks the portal API: envelope, lang, timeout, preview headers, cookie and the error catalogue. */
 export function createApiClient(options: ClientOptions) {
   const base = (options.baseUrl ?? defaultBase()).replace(/\/$/, '');
-  const doFetch = options.fetchImpl ?? fetch;
+  const doFetch = options.fetchImpl ?? inProcessFetch() ?? fetch;
   const t = translator(options.locale);
 
   function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {

@@ -7,6 +7,7 @@ import { createPageCache, pageCacheKey } from './cache';
 import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
+import { serveApiInProcess } from './in-process-api';
 
 /** One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1. */
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
     const store = await openPortal();
     portal = createPortalHandler(store);
     process.env.PORTAL_API_URL = `http://127.0.0.1:${port}${API_BASE}`;
+    serveApiInProcess(process.env.PORTAL_API_URL, portal);
   }
 
   const app = next({ dev, dir: process.cwd(), hostname: host, port });

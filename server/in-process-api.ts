@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Where api-client/client.ts looks for it (globalThis: Next's bundled copy of api-client must see it too). */
+const KEY = Symbol.for('edgenova.portalFetch');
+
+/**
+ * A fetch for server renders that hands calls to the in-process portal handler directly instead of over loopback
+ * HTTP: the same handler, headers, body, status and envelope, without a TCP connection and two HTTP parsers per call
+ * (about 0.6 ms of CPU each, a dozen calls per page). Other URLs go to the real fetch.
+ */
+export function serveApiInProcess(base: string, handler: Handler): void {
+  const prefix = base.replace(/\/$/, '');
+  const origin = new URL(prefix).origin;
+  const portalFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = String(input);
+    if (typeof input !== 'string' && !(input instanceof URL)) return fetch(input, init);
+    if (!url.startsWith(`${prefix}/`) && !url.startsWith(`${prefix}?`)) return fetch(input, init);
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal;
+      if (signal?.aborted) return reject(signal.reason);
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+      const req = Object.assign(Readable.from(typeof init.body === 'string' ? [Buffer.from(init.body)] : []), {
+        method: init.method ?? 'GET',
+        url: url.slice(origin.length),
+        headers,
+        socket: { remoteAddress: '127.0.0.1' },
+      });
+      const out = new Headers();
+      const chunks: Buffer[] = [];
+      let status = 200;
+      let ended = false;
+      const res = {
+        get writableEnded() {
+          return ended;
+        },
+        get headersSent() {
+          return ended;
+        },
+        get statusCode() {
+          return status;
+        },
+        set statusCode(value: number) {
+          status = value;
+        },
+        setHeader(name: string, value: string | number | string[]) {
+          out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+          return res;
+        },
+        getHeader: (name: string) => out.get(name) ?? undefined,
+        hasHeader: (name: string) => out.has(name),
+        writeHead(code: number, values: Record<string, string | number | string[]> = {}) {
+          status = code;
+          for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
+          return res;
+        },
+        write(chunk: string | Buffer) {
+          chunks.push(Buffer.from(chunk));
+          return true;
+        },
+        end(chunk?: string | Buffer) {
+          if (ended) return res;
+          if (chunk) chunks.push(Buffer.from(chunk));
+          ended = true;
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+          return res;
+        },
+      };
+      handler(req as unknown as IncomingMessage, res as unknown as ServerResponse).catch(reject);
+    });
+  };
+  (globalThis as Record<symbol, unknown>)[KEY] = portalFetch;
+}
