@@ -1,0 +1,41 @@
+import { startTestPortal, type TestPortal } from './portal-server';
+import { createPortalHandler } from '../../portal/handler';
+import { serveApiInProcess } from '../../server/in-process-api';
+import { ApiFailure, createApiClient, getMapping, getPage, getWebInfo } from '../../api-client';
+
+/** Server renders reach the in-process portal without a socket: same answers, same failures. */
+let portal: TestPortal;
+// Nothing listens here: an answer proves the call never left the process.
+const BASE = 'http://127.0.0.1:9/api/portal/v1';
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  serveApiInProcess(BASE, createPortalHandler(portal.store));
+});
+
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('edgenova.portalFetch')];
+  await portal.close();
+});
+
+const api = (timeoutMs?: number) => createApiClient({ locale: 'ja', baseUrl: BASE, timeoutMs });
+
+it('answers reads and posts with the envelope unwrapped, in the requested language', async () => {
+  expect((await getWebInfo(api())).siteLanguageList.length).toBeGreaterThan(0);
+  expect(await getMapping(api(), '/trial/')).toEqual({ target: '/free-trial/' });
+  const home = await getPage(api(), 'page', 'home');
+  expect(home.code).toBe('home');
+  expect(JSON.stringify(home.moduleViewList)).toMatch(/[\u3040-\u30ff]/);
+});
+
+it('classifies failures as over HTTP: a missing page is notFound, a bad body a 400 message', async () => {
+  await expect(getPage(api(), 'page', 'no-such-page')).rejects.toMatchObject({ kind: 'notFound', status: 404 });
+  const failure = await api().post('/mapping', { linkUri: '' }).catch((e: ApiFailure) => e);
+  expect(failure).toBeInstanceOf(ApiFailure);
+  expect((failure as ApiFailure).status).toBe(400);
+});
+
+it('still goes over the network for other addresses', async () => {
+  const remote = createApiClient({ locale: 'en', baseUrl: portal.baseUrl });
+  expect((await getWebInfo(remote)).defaultLanguage).toBeTruthy();
+});
