@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clearReadCache } from '../api-client/read-cache';
 import { detectLocale, LOCALE_COOKIE } from '../i18n/locales';
+import { detectOs, type OperatingSystem } from '../modules/app-manage/match';
 import { CONSENT_COOKIE } from '../modules/cookie-consent/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
@@ -10,17 +11,32 @@ import { PageCache, type RenderedPage } from './page-cache';
 export const siteCacheEnabled = () => process.env.SITE_CACHE !== 'off';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
-export type DeviceClass = 'mobile' | 'desktop';
+/** A token of each operating system that detectOs (modules/app-manage) recognises, for the render user agents. */
+const OS_TOKEN: Record<OperatingSystem, string> = {
+  iOS: 'iPhone; CPU iPhone OS 17_0 like Mac OS X',
+  Android: 'Linux; Android 14',
+  Windows: 'Windows NT 10.0; Win64; x64',
+  macOS: 'Macintosh; Intel Mac OS X 10_15_7',
+  Linux: 'X11; Linux x86_64',
+};
+
+/**
+ * What a server render can tell apart by user agent: mobile or desktop, and the operating system (the app-download
+ * module picks its entry by it). Pages are cached per class, e.g. 'mobile-iOS', 'desktop-Windows', 'desktop-other'.
+ */
+export type DeviceClass = `${'mobile' | 'desktop'}-${OperatingSystem | 'other'}`;
 
 export function deviceClass(userAgent: string | undefined): DeviceClass {
-  return MOBILE_UA.test(userAgent ?? '') ? 'mobile' : 'desktop';
+  const ua = userAgent ?? '';
+  return `${MOBILE_UA.test(ua) ? 'mobile' : 'desktop'}-${detectOs(ua) ?? 'other'}`;
 }
 
-/** The user agent a cached page of each class is rendered with, so that a cached page depends on its key alone. */
-export const RENDER_USER_AGENT: Record<DeviceClass, string> = {
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 edgenova-page-cache',
-  mobile: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 edgenova-page-cache',
-};
+/** The user agent a cached page of a class is rendered with: one of that class, so a cached page depends on its key alone. */
+export function renderUserAgent(device: DeviceClass): string {
+  const [form, os] = device.split('-') as ['mobile' | 'desktop', OperatingSystem | 'other'];
+  const token = os === 'other' ? 'compatible' : OS_TOKEN[os];
+  return `Mozilla/5.0 (${token}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0${form === 'mobile' ? ' Mobile' : ''} Safari/537.36 edgenova-page-cache`;
+}
 
 /**
  * Cookies that do not change the server's HTML: the locale (only the root redirect reads it, handled below) and the

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { parseKey, RENDER_USER_AGENT } from './cache';
+import { parseKey, renderUserAgent } from './cache';
 import { bodyWithNonce } from './csp';
 import type { CacheState, RenderedPage } from './page-cache';
 
@@ -35,7 +35,7 @@ export function renderThroughSelf(listenHost: string, port: number): (key: strin
           host: listenHost,
           port,
           path,
-          headers: { ...(host ? { host } : {}), 'user-agent': RENDER_USER_AGENT[device], accept: 'text/html', [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_SECRET },
+          headers: { ...(host ? { host } : {}), 'user-agent': renderUserAgent(device), accept: 'text/html', [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_SECRET },
           timeout: RENDER_TIMEOUT_MS,
         },
         (response) => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { Lru } from '../../server/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
-import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache } from '../../server/cache';
+import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache, renderUserAgent } from '../../server/cache';
+import { OPERATING_SYSTEMS, pickDownload } from '../../modules/app-manage/match';
 import { readThrough } from '../../api-client/read-cache';
 import { emitContentChange } from '../../portal/editor/events';
 
@@ -85,10 +86,10 @@ const req = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 describe('page cache key', () => {
   it('is path + host + device class for anonymous page views', () => {
-    expect(pageCacheKey(req('/ja/blog/'))).toBe('desktop|site.test|/ja/blog/');
-    expect(pageCacheKey(req('/blog/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' }))).toBe('mobile|site.test|/blog/');
-    expect(parseKey('mobile|site.test|/blog/')).toEqual({ device: 'mobile', host: 'site.test', path: '/blog/' });
-    expect(pageCacheKey(req('/blog/', { cookie: 'i18n_redirected=ja; cookie_consent=necessary' }))).toBe('desktop|site.test|/blog/');
+    expect(pageCacheKey(req('/ja/blog/'))).toBe('desktop-Linux|site.test|/ja/blog/');
+    expect(pageCacheKey(req('/blog/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' }))).toBe('mobile-iOS|site.test|/blog/');
+    expect(parseKey('mobile-iOS|site.test|/blog/')).toEqual({ device: 'mobile-iOS', host: 'site.test', path: '/blog/' });
+    expect(pageCacheKey(req('/blog/', { cookie: 'i18n_redirected=ja; cookie_consent=necessary' }))).toBe('desktop-Linux|site.test|/blog/');
   });
 
   it.each([
@@ -109,7 +110,7 @@ describe('page cache key', () => {
   it('leaves the host out of the key when SITE_URL fixes the origin', () => {
     process.env.SITE_URL = 'https://www.example.com';
     try {
-      expect(pageCacheKey(req('/blog/', { host: 'attacker.example' }))).toBe('desktop||/blog/');
+      expect(pageCacheKey(req('/blog/', { host: 'attacker.example' }))).toBe('desktop-Linux||/blog/');
     } finally {
       delete process.env.SITE_URL;
     }
@@ -117,7 +118,7 @@ describe('page cache key', () => {
 
   it('caches the navigation data of a page like the page', () => {
     expect(dataRequestPage('/_next/data/b1/ja/blog.json?slug=ja&slug=blog')).toBe('/ja/blog/');
-    expect(pageCacheKey(req('/_next/data/b1/ja/blog.json?slug=ja&slug=blog'))).toBe('desktop|site.test|/_next/data/b1/ja/blog.json?slug=ja&slug=blog');
+    expect(pageCacheKey(req('/_next/data/b1/ja/blog.json?slug=ja&slug=blog'))).toBe('desktop-Linux|site.test|/_next/data/b1/ja/blog.json?slug=ja&slug=blog');
     expect(dataRequestPage('/_next/data/b1/index.json')).toBeNull();
     expect(dataRequestPage('/_next/data/b1/blog.json?slug=blog&ispreview=true')).toBeNull();
     expect(pageCacheKey(req('/_next/data/b1/contact.json?slug=contact'))).toBeNull();
@@ -125,12 +126,37 @@ describe('page cache key', () => {
   });
 
   it('caches the root for an English visitor', () => {
-    expect(pageCacheKey(req('/', { 'accept-language': 'en-US' }))).toBe('desktop|site.test|/');
+    expect(pageCacheKey(req('/', { 'accept-language': 'en-US' }))).toBe('desktop-Linux|site.test|/');
   });
 
-  it('classes user agents as mobile or desktop', () => {
-    expect(deviceClass('Mozilla/5.0 (Linux; Android 14) Mobile Safari')).toBe('mobile');
-    expect(deviceClass(undefined)).toBe('desktop');
+  const AGENTS = [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Safari/537.36',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Safari/537.36',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0',
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 Mobile Safari/537.36 Edge/15.15254',
+    'Opera/9.80 (J2ME/MIDP; Opera Mini/9.80) Presto/2.5.25 Version/10.54',
+    'curl/8.5.0',
+    '',
+  ];
+
+  it('classes user agents by form and operating system', () => {
+    expect(AGENTS.map(deviceClass)).toEqual([
+      'mobile-iOS', 'mobile-iOS', 'mobile-Android', 'mobile-Android', 'desktop-Windows', 'desktop-macOS', 'desktop-Linux',
+      'mobile-Android', 'mobile-other', 'desktop-other', 'desktop-other',
+    ]);
+  });
+
+  it('renders each class with a user agent of that same class, so every server-side choice matches the visitor', () => {
+    const items = OPERATING_SYSTEMS.map((os) => ({ systemUa: os }));
+    for (const ua of AGENTS) {
+      const standIn = renderUserAgent(deviceClass(ua));
+      expect(deviceClass(standIn)).toBe(deviceClass(ua));
+      expect(pickDownload(items, standIn)).toBe(pickDownload(items, ua));
+    }
   });
 });
 
