@@ -16,8 +16,8 @@ export const FAMILIES = {
       { title: l('Protocol tuning', '协议优化', 'プロトコル最適化', '프로토콜 튜닝'), text: l('HTTP/3, TLS 1.3 and connection reuse cut handshakes on every continent.', 'HTTP/3、TLS 1.3 与连接复用减少各大洲的握手开销。', 'HTTP/3、TLS 1.3、接続再利用でハンドシェイクを削減します。', 'HTTP/3, TLS 1.3, 연결 재사용으로 핸드셰이크를 줄입니다.') },
     ],
     stats: [
-      { value: '3,200+', label: l('Points of presence', '全球节点', 'PoP 数', 'PoP 수') },
-      { value: '200+ Tbps', label: l('Network capacity', '网络带宽', 'ネットワーク容量', '네트워크 용량') },
+      { value: '2,800+', label: l('Points of presence', '全球节点', 'PoP 数', 'PoP 수') },
+      { value: '270+', label: l('Cities with points of presence', '部署节点的城市', 'PoP のある都市', 'PoP가 있는 도시') },
       { value: '45%', label: l('Faster page loads on average', '页面加载平均提速', 'ページ表示の平均高速化', '평균 페이지 로딩 단축') },
     ],
   },

@@ -15,7 +15,7 @@ const N = BRAND.name;
 
 const home = pages('/', (lang) => {
   const title = l('Fast, secure edge delivery for every application', '为每一个应用提供快速、安全的边缘分发', 'あらゆるアプリケーションに高速で安全なエッジ配信を', '모든 애플리케이션을 위한 빠르고 안전한 엣지 전송');
-  const sub = l(`${N} runs 3,200+ points of presence that accelerate, protect and compute for the world's busiest sites.`, `${N} 在全球运营 3,200 多个节点，为最繁忙的网站提供加速、防护与计算。`, `${N} は 3,200 以上の PoP で世界有数のサイトを高速化・保護・演算します。`, `${N}는 3,200개 이상의 PoP로 세계에서 가장 바쁜 사이트를 가속하고 보호하며 연산합니다.`);
+  const sub = l(`${N} runs 2,800+ points of presence that accelerate, protect and compute for the world's busiest sites.`, `${N} 在全球运营 2,800 多个节点，为最繁忙的网站提供加速、防护与计算。`, `${N} は 2,800 以上の PoP で世界有数のサイトを高速化・保護・演算します。`, `${N}는 2,800개 이상의 PoP로 세계에서 가장 바쁜 사이트를 가속하고 보호하며 연산합니다.`);
   const services = l('What we do', '我们的服务', '提供サービス', '서비스');
   return {
     name: title[lang],
@@ -34,7 +34,7 @@ const home = pages('/', (lang) => {
 const COMPANY = {
   about: [
     [l('Founded for the edge', '为边缘而生', 'エッジのために創業', '엣지를 위해 설립'), l(`${N} started in 2000 with one idea: move content and logic closer to people.`, `${N} 创立于 2000 年，理念只有一个：让内容与逻辑更靠近用户。`, `${N} は 2000 年、コンテンツとロジックを人の近くへという発想から始まりました。`, `${N}는 2000년, 콘텐츠와 로직을 사람 가까이로 옮긴다는 생각으로 시작했습니다.`)],
-    [l('Global and local', '全球化与本地化', 'グローバルかつローカル', '글로벌이자 로컬'), l('Teams in 20 countries run a network built with 1,500 local carriers.', '分布在 20 个国家的团队运营着与 1,500 家本地运营商共建的网络。', '20 か国のチームが 1,500 の現地キャリアと築いたネットワークを運用しています。', '20개국의 팀이 1,500개 현지 통신사와 함께 만든 네트워크를 운영합니다.')],
+    [l('Global and local', '全球化与本地化', 'グローバルかつローカル', '글로벌이자 로컬'), l('14 offices and 10 R&D centres run a network that reaches 70+ countries and regions.', '14 个办公室与 10 个研发中心运营着覆盖 70 多个国家和地区的网络。', '14 のオフィスと 10 の研究開発拠点が 70 以上の国と地域に届くネットワークを運用しています。', '14개 사무소와 10개 R&D 센터가 70개 이상의 국가와 지역에 닿는 네트워크를 운영합니다.')],
     [l('Engineering first', '工程驱动', 'エンジニアリング第一', '엔지니어링 우선'), l('More than half of our people build and operate the platform.', '超过一半的员工负责构建与运营平台。', '社員の半数以上がプラットフォームを開発・運用しています。', '직원의 절반 이상이 플랫폼을 만들고 운영합니다.')],
   ] as Array<[L, L]>,
   why: [

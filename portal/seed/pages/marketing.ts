@@ -30,7 +30,7 @@ const forms = [
 ];
 
 const LANDING: Array<{ path: string; name: L; desc: L; family: keyof typeof FAMILIES }> = [
-  { path: '/lp2/global-cdn/', family: 'web', name: l('A global CDN that reaches China too', '一张覆盖中国的全球 CDN', '中国にも届くグローバル CDN', '중국까지 닿는 글로벌 CDN'), desc: l('One contract for 3,200+ PoPs on six continents and inside mainland China.', '一份合同即可使用六大洲及中国大陆的 3,200 多个节点。', '6 大陸と中国本土の 3,200 以上の PoP を 1 つの契約で。', '6개 대륙과 중국 본토의 3,200개 이상 PoP를 하나의 계약으로.') },
+  { path: '/lp2/global-cdn/', family: 'web', name: l('A global CDN that reaches China too', '一张覆盖中国的全球 CDN', '中国にも届くグローバル CDN', '중국까지 닿는 글로벌 CDN'), desc: l('One contract for 2,800+ PoPs on six continents and inside mainland China.', '一份合同即可使用六大洲及中国大陆的 2,800 多个节点。', '6 大陸と中国本土の 2,800 以上の PoP を 1 つの契約で。', '6개 대륙과 중국 본토의 2,800개 이상 PoP를 하나의 계약으로.') },
   { path: '/lp2/media-cdn/', family: 'media', name: l('The media CDN for live moments', '为直播时刻而生的媒体 CDN', 'ライブの瞬間のためのメディア CDN', '라이브 순간을 위한 미디어 CDN'), desc: l('Deliver finals, premieres and launches to millions, with latency under two seconds.', '以低于两秒的延时，将决赛、首映与发布会送达数百万观众。', '決勝戦・初公開・発表会を 2 秒未満の遅延で数百万人に。', '결승전, 시사회, 출시 행사를 2초 미만 지연으로 수백만 명에게.') },
   { path: '/lp2/web-application-api-security/', family: 'security', name: l('Web application and API security', 'Web 应用与 API 安全', 'Web アプリケーションと API のセキュリティ', '웹 애플리케이션 및 API 보안'), desc: l('WAF, bot management, DDoS and API protection in one edge service.', '在一个边缘服务中集成 WAF、机器人管理、DDoS 与 API 防护。', 'WAF・ボット対策・DDoS・API 保護を 1 つのエッジサービスで。', 'WAF, 봇 관리, DDoS, API 보호를 하나의 엣지 서비스로.') },
 ];

@@ -62,7 +62,7 @@ const regionPages = NETWORK_REGIONS.flatMap((r) =>
 
 const mapPage = pages('/global-network-map/', (lang) => {
   const name = l('Global network map', '全球网络分布', 'グローバルネットワークマップ', '글로벌 네트워크 지도')[lang];
-  const desc = l('3,200+ points of presence on six continents, with local scrubbing in every region.', '六大洲 3,200 多个节点，每个区域均具备本地清洗能力。', '6 大陸に 3,200 以上の PoP。すべての地域で現地スクラビングに対応。', '6개 대륙 3,200개 이상의 PoP, 모든 지역에서 현지 스크러빙 지원.')[lang];
+  const desc = l('2,800+ points of presence on six continents, with local scrubbing in every region.', '六大洲 2,800 多个节点，每个区域均具备本地清洗能力。', '6 大陸に 2,800 以上の PoP。すべての地域で現地スクラビングに対応。', '6개 대륙 2,800개 이상의 PoP, 모든 지역에서 현지 스크러빙 지원.')[lang];
   return {
     name,
     desc,
