@@ -41,18 +41,8 @@ export interface EditableEntry<Data = unknown> {
 }
 export type EditablePage = EditableEntry<{ path: string; seo?: PageSeo; moduleViewList: EditorModule[] }>;
 
-export interface PageListRow {
-  id: number;
-  type: string;
-  code: string;
-  lang: string;
-  path: string;
-  title: string;
-  version: number;
-  published: boolean;
-  hasDraft: boolean;
-  updatedAt: string;
-}
+import type { PageListRow } from '../portal/editor/pages';
+export type { PageListRow };
 
 export interface HistoryRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { EntryRow } from './content';
 import { boolean, coerce, integer, max, min, optional, string } from 'superstruct';
 import { ApiError } from './http';
 import type { Lang } from './langs';
@@ -42,21 +43,8 @@ export function entryView(preview: string): string {
     FROM entries WHERE published OR ${preview}::boolean) AS e`;
 }
 
-export interface ViewRow {
-  id: number;
-  kind: string;
-  type: string;
-  code: string;
-  lang: string;
-  title: string;
-  summary: string;
-  body: string;
-  tag: string;
-  data: Record<string, unknown>;
-  sort: number;
-  published_at: string | Date;
-  updated_at: string | Date;
-}
+/** A row as readers see it: the draft over the published columns in preview (see the SQL above). */
+export type ViewRow = Omit<EntryRow, 'draft' | 'published' | 'version'>;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
