@@ -9,6 +9,7 @@ import { translator } from '../i18n';
 import { menusForLocale } from '../modules/header/menu';
 import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/rules';
 import { prepareModules } from './prepare.server';
+import { isMobileUserAgent } from './device';
 import { resolveRoute } from './routes';
 import type { RenderableModule } from './types';
 
@@ -29,6 +30,8 @@ export interface PageProps {
   /** Absolute site origin for canonical and hreflang links (SITE_URL, else this request's host). */
   origin: string;
   preview: boolean;
+  /** The visitor's user agent is a phone or tablet browser (spec §4 client state). */
+  isMobile: boolean;
   web: WebInfo | null;
   /** Site-wide SEO defaults (GET /seoCommon/default) for pages without their own description or keywords. */
   seoDefault: SeoFields | null;
@@ -91,7 +94,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
   // Started before the page calls so that the shell and the page load side by side, not one after the other.
   const shell = loadShell(api, locale, path, ctx.req.cookies);
   const emptyShell: ShellData = { menus: [], header: null, footer: [], user: null, showTopBanner: false };
-  const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), web: null, seoDefault: null, shell: emptyShell, page: null, modules: [], error: null };
+  const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), isMobile: isMobileUserAgent(ctx.req.headers['user-agent']), web: null, seoDefault: null, shell: emptyShell, page: null, modules: [], error: null };
   const fail = async (status: number, message = ''): Promise<GetServerSidePropsResult<PageProps>> => {
     ctx.res.statusCode = status;
     return { props: { ...base, shell: await shell, error: { status, message } } };

@@ -4,6 +4,7 @@ export default {
     shell: {
       inPageNav: 'On this page',
       main: 'Main content',
+      offline: 'You are offline. Pages and forms will work again when your connection is back.',
       home: 'Home',
       mainMenu: 'Main menu',
       openMenu: 'Open menu',
@@ -46,6 +47,7 @@ export default {
     shell: {
       inPageNav: '本页内容',
       main: '主要内容',
+      offline: '您已离线。网络恢复后即可继续浏览页面和提交表单。',
       home: '首页',
       mainMenu: '主菜单',
       openMenu: '打开菜单',
@@ -88,6 +90,7 @@ export default {
     shell: {
       inPageNav: 'このページの内容',
       main: 'メインコンテンツ',
+      offline: 'オフラインです。接続が回復すると、ページとフォームを再びご利用いただけます。',
       home: 'ホーム',
       mainMenu: 'メインメニュー',
       openMenu: 'メニューを開く',
@@ -130,6 +133,7 @@ export default {
     shell: {
       inPageNav: '이 페이지의 내용',
       main: '주요 콘텐츠',
+      offline: '오프라인 상태입니다. 연결이 복구되면 페이지와 양식을 다시 사용할 수 있습니다.',
       home: '홈',
       mainMenu: '주 메뉴',
       openMenu: '메뉴 열기',

@@ -5,6 +5,7 @@ import type { ShellData } from '../../registry/load-page.server';
 import CookieConsent from '../cookie-consent/CookieConsent';
 import Footer from '../footer/Footer';
 import Header from '../header/Header';
+import OfflineNotice from '../offline-notice/OfflineNotice';
 import PreviewNotice from '../preview-notice/PreviewNotice';
 import TopBanner from '../top-banner/TopBanner';
 import styles from './Layout.module.css';
@@ -31,6 +32,7 @@ export default function Layout({ web, shell, path, origin, preview, children }: 
       </main>
       <Footer web={web} links={shell.footer} />
       <PreviewNotice preview={preview} />
+      <OfflineNotice />
       <CookieConsent />
     </div>
   );

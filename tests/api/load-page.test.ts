@@ -30,20 +30,20 @@ afterAll(async () => {
   await portal.close();
 });
 
-function context(url: string, cookies: Record<string, string> = {}) {
+function context(url: string, cookies: Record<string, string> = {}, userAgent?: string) {
   const res = { statusCode: 200 };
   const search = url.split('?')[1] ?? '';
   const ctx = {
     resolvedUrl: url,
     query: Object.fromEntries(new URLSearchParams(search)),
-    req: { headers: { host: 'localhost', cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') }, cookies, socket: { remoteAddress: '127.0.0.1' } },
+    req: { headers: { host: 'localhost', ...(userAgent ? { 'user-agent': userAgent } : {}), cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') }, cookies, socket: { remoteAddress: '127.0.0.1' } },
     res,
   } as unknown as GetServerSidePropsContext;
   return { ctx, res };
 }
 
-async function propsOf(url: string, cookies?: Record<string, string>) {
-  const { ctx, res } = context(url, cookies);
+async function propsOf(url: string, cookies?: Record<string, string>, userAgent?: string) {
+  const { ctx, res } = context(url, cookies, userAgent);
   const result = await loadPage(ctx);
   if (!('props' in result)) throw new Error(`expected props for ${url}, got ${JSON.stringify(result)}`);
   return { props: (await result.props) as PageProps, status: res.statusCode };
@@ -84,6 +84,17 @@ describe('loadPage shell data', () => {
   it('hides the top banner once closed today and on the broadcast-show event page', async () => {
     expect((await propsOf('/', { top_banner_count: '1' })).props.shell.showTopBanner).toBe(false);
     expect((await propsOf('/events/ibc-2025/')).props.shell.showTopBanner).toBe(false);
+  });
+
+  it('sets the mobile flag from a phone or tablet user agent, never from a desktop one', async () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+    expect((await propsOf('/contact/', {}, IPHONE)).props.isMobile).toBe(true);
+    expect((await propsOf('/contact/', {}, PIXEL)).props.isMobile).toBe(true);
+    expect((await propsOf('/contact/', {}, DESKTOP)).props.isMobile).toBe(false);
+    expect((await propsOf('/contact/')).props.isMobile).toBe(false);
+    expect((await propsOf('/no-such-page/', {}, IPHONE)).props.isMobile).toBe(true); // error pages carry it too
   });
 
   it('keeps the shell on the 404 page', async () => {

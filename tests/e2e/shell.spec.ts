@@ -195,6 +195,30 @@ test.describe('with consent given', () => {
     await expect(page.getByRole('link', { name: '홈페이지로 이동.' })).toHaveAttribute('href', /^\/ko\/?$/);
     await expect(page.locator('header')).toBeVisible();
   });
+
+  test('a polite notice while the browser is offline, gone when it is back online', async ({ page, context }) => {
+    await page.goto('/ja/contact/');
+    const notice = page.locator('[aria-live="polite"]').getByText('オフラインです');
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the mobile flag follows the user agent', async ({ browser, baseURL }) => {
+    const flagOf = async (userAgent: string) => {
+      const context = await browser.newContext({ userAgent });
+      await consentGiven(context, baseURL);
+      const page = await context.newPage();
+      await page.goto('/contact/');
+      const props = await page.evaluate(() => JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!).props.pageProps.isMobile);
+      await context.close();
+      return props;
+    };
+    expect(await flagOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(true);
+    expect(await flagOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe(false);
+  });
 });
 
 test('cookie consent: manage settings, save my choices, not asked again', async ({ page, context }) => {

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+/** Online/offline status of the browser (spec §4 client state); the server render assumes online. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
