@@ -42,6 +42,23 @@ it('asks for at least one problem type and a suggestion', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+it('keeps the dialog still while the reader moves between problem types: messages wait for a submit attempt', async () => {
+  show();
+  fireEvent.click(screen.getByRole('button', { name: 'No' }));
+  await screen.findByRole('dialog');
+  // Focus leaving the first problem type (where the dialog opens) used to show the message mid-click.
+  fireEvent.focus(screen.getByLabelText('Content error'));
+  fireEvent.blur(screen.getByLabelText('Content error'));
+  fireEvent.focus(screen.getByLabelText(/Your suggestion/));
+  fireEvent.blur(screen.getByLabelText(/Your suggestion/));
+  expect(screen.queryByText('Please select at least one problem type')).toBeNull();
+  expect(screen.queryByText('Please leave your valuable suggestion')).toBeNull();
+  fireEvent.click(screen.getByLabelText('Link error'));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Please leave your valuable suggestion')).toBeInTheDocument();
+  expect(screen.queryByText('Please select at least one problem type')).toBeNull();
+});
+
 it('sends the chosen problem types and suggestion, keeps them through a failure, then says submitted', async () => {
   show('cn');
   fireEvent.click(screen.getByRole('button', { name: '否' }));

@@ -99,8 +99,10 @@ function ProblemReport({ doc, onDone }: { doc: DocFeedbackProps; onDone: () => v
     <Form<Values>
       onSubmit={onSubmit}
       validate={check}
-      render={({ handleSubmit, submitting, submitError, errors, touched, submitErrors, dirtySinceLastSubmit }) => {
-        const shown = (name: string) => (touched?.[name] ? errors?.[name] : undefined) ?? (!dirtySinceLastSubmit ? submitErrors?.[name] : undefined);
+      render={({ handleSubmit, submitting, submitError, errors, submitFailed, submitErrors, dirtySinceLastSubmit }) => {
+        // Messages only after a submit attempt: showing one when focus merely leaves a checkbox grows the dialog
+        // between mouse-down and mouse-up, so the reader's click on the next problem type was lost.
+        const shown = (name: string) => (submitFailed ? errors?.[name] : undefined) ?? (!dirtySinceLastSubmit ? submitErrors?.[name] : undefined);
         const typeError = shown('feedbackType');
         const textError = shown('feedbackContent');
         return (
