@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { clearReadCache } from '../api-client/read-cache';
 import { detectLocale, LOCALE_COOKIE } from '../i18n/locales';
 import { detectOs, type OperatingSystem } from '../modules/app-manage/match';
+import { isMobileUserAgent } from '../registry/device';
 import { CONSENT_COOKIE } from '../modules/cookie-consent/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
@@ -10,7 +11,6 @@ import { PageCache, type RenderedPage } from './page-cache';
 /** The site's caches are on unless SITE_CACHE=off (the bench measures both ways). */
 export const siteCacheEnabled = () => process.env.SITE_CACHE !== 'off';
 
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
 /** A token of each operating system that detectOs (modules/app-manage) recognises, for the render user agents. */
 const OS_TOKEN: Record<OperatingSystem, string> = {
   iOS: 'iPhone; CPU iPhone OS 17_0 like Mac OS X',
@@ -28,7 +28,7 @@ export type DeviceClass = `${'mobile' | 'desktop'}-${OperatingSystem | 'other'}`
 
 export function deviceClass(userAgent: string | undefined): DeviceClass {
   const ua = userAgent ?? '';
-  return `${MOBILE_UA.test(ua) ? 'mobile' : 'desktop'}-${detectOs(ua) ?? 'other'}`;
+  return `${isMobileUserAgent(ua) ? 'mobile' : 'desktop'}-${detectOs(ua) ?? 'other'}`;
 }
 
 /** The user agent a cached page of a class is rendered with: one of that class, so a cached page depends on its key alone. */
