@@ -2,6 +2,7 @@ import { nullable, optional, refine, size, string, type } from 'superstruct';
 import type { Ctx, Router } from '../http';
 import { entryView, newsTypes, pageIndexField, pageSizeField, Params } from '../listing';
 import { assertBody } from '../validate';
+import { docSitemap } from '../docs/sitemap';
 
 /**
  * Site search (POST /search) over published pages and news of the reader's language, and the sitemap.
@@ -101,12 +102,15 @@ export function registerSearch(router: Router) {
   });
 
   // Every published page and article with its locale-free path, for sitemap.xml and the site crawl (never drafts).
-  router.get('/sitemap', async (ctx) =>
-    (
+  // The documentation centre's pages (composed from doc_nodes, not stored as pages) come from portal/docs/sitemap.ts.
+  router.get('/sitemap', async (ctx) => {
+    const entries = (
       await ctx.store.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(
         `SELECT coalesce(data->>'path', data->>'url') AS path, lang, kind, updated_at FROM entries
-         WHERE published AND ((kind = 'page' AND data->>'path' LIKE '/%') OR (kind = 'news' AND data->>'url' LIKE '/%'))
-         ORDER BY 1, lang`,
+         WHERE published AND ((kind = 'page' AND data->>'path' LIKE '/%') OR (kind = 'news' AND data->>'url' LIKE '/%'))`,
       )
-    ).map((r) => ({ path: r.path, lang: r.lang, kind: r.kind, updateTime: new Date(r.updated_at).toISOString() })));
+    ).map((r) => ({ path: r.path, lang: r.lang, kind: r.kind, updateTime: new Date(r.updated_at).toISOString() }));
+    const rows = [...entries, ...(await docSitemap(ctx.store))];
+    return rows.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+  });
 }

@@ -93,4 +93,17 @@ describe('GET /sitemap', () => {
     expect(paths).not.toContain('EN_US /blog/draft-waf/');
     expect(body.data[0]).toEqual({ path: expect.stringMatching(/^\//), lang: expect.any(String), kind: expect.any(String), updateTime: expect.any(String) });
   });
+
+  it('lists the documentation centre per language: homes, products, readable documents and API documents', async () => {
+    const { body } = await api.get('/sitemap');
+    const docs = body.data.filter((r: { kind: string }) => r.kind === 'doc').map((r: { path: string; lang: string }) => `${r.lang} ${r.path}`);
+    for (const lang of ['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR']) {
+      for (const path of ['/docs/', '/docs/api/', '/docs/cdn/', '/docs/ddos/', '/docs/cdn/1112/', '/docs/waf/2112/', '/docs/api/cdn/', '/docs/api/cdn/5101/']) expect(docs).toContain(`${lang} ${path}`);
+    }
+    // Customers-only documents, menu groups and directories are not pages of their own.
+    expect(docs).not.toContain('EN_US /docs/waf/2113/');
+    expect(docs.filter((d: string) => /\/docs\/(cdn|api\/cdn)\/(113|5000|5100)\//.test(d))).toEqual([]);
+    expect(docs.some((d: string) => d.includes('/docs/search/'))).toBe(false);
+    expect(body.data.find((r: { path: string; lang: string }) => r.lang === 'EN_US' && r.path === '/docs/cdn/1112/').updateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
 });

@@ -3,18 +3,36 @@ import { buildSeed } from '../../portal/seed';
 import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../i18n/locales';
 
 /**
- * Site crawl (issue 5): every published page and content detail of the seed, in each language it is seeded in.
+ * Site crawl (issue 5): every published page, content detail and documentation page of the seed, in each language it is seeded in.
  * Each must answer 200 with a non-empty <main>, the right <html lang>, no console errors, and internal links that
  * answer below 400. Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
  */
 
 const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_VALUE).map(([locale, lang]) => [lang, locale as Locale]));
 
+const seed = buildSeed();
+
+/**
+ * Documentation centre pages (composed from doc nodes, README "Documentation centre"): per language the doc home and API
+ * centre home, each product, each API product list, and every document a visitor may read (not customers-only ones).
+ */
+const docTargets = seed.docNodes.flatMap((n) => {
+  const readable = n.type === 'DOCUMENT' && !(n.data as { loginRequired?: boolean } | undefined)?.loginRequired;
+  if (n.category === 'menu') return n.productCode ? [{ lang: n.lang, path: '/docs/' }, { lang: n.lang, path: `/docs/${n.productCode}/` }] : [];
+  if (n.category === 'doc') return readable ? [{ lang: n.lang, path: `/docs/${n.productCode}/${n.id}/` }] : [];
+  if (n.category !== 'api-doc') return [];
+  if (n.parentId === null) return [{ lang: n.lang, path: '/docs/api/' }, { lang: n.lang, path: `/docs/api/${n.productCode}/` }];
+  return readable && n.tag === 'api-center' ? [{ lang: n.lang, path: `/docs/api/${n.productCode}/${n.id}/` }] : [];
+});
+
 const targets = [
   ...new Set(
-    buildSeed()
-      .entries.filter((e) => (e.kind === 'page' || e.kind === 'news') && e.published !== false)
-      .map((e) => ({ lang: e.lang, path: String((e.data as { path?: string; url?: string }).path ?? (e.data as { url?: string }).url ?? '') }))
+    [
+      ...seed.entries
+        .filter((e) => (e.kind === 'page' || e.kind === 'news') && e.published !== false)
+        .map((e) => ({ lang: e.lang, path: String((e.data as { path?: string; url?: string }).path ?? (e.data as { url?: string }).url ?? '') })),
+      ...docTargets,
+    ]
       .filter((t) => t.path.startsWith('/'))
       .map((t) => `${LOCALE_OF[t.lang]} ${t.path}`),
   ),
@@ -39,6 +57,8 @@ test('the crawl covers every locale and the spec route families', () => {
   for (const path of ['/', '/events/igaming-live-2025/', '/global-network-map/europe-cdn/', '/search/blog/', '/case-study/gaming/']) expect(targets).toContain(`en ${path}`);
   expect(targets).toContain('ko /product/media-manager/');
   expect(targets).not.toContain('en /product/media-manager/');
+  for (const path of ['/docs/', '/docs/api/', '/docs/cdn/', '/docs/cdn/1112/', '/docs/api/cdn/', '/docs/api/cdn/5101/']) expect(targets).toContain(`ja ${path}`);
+  expect(targets).not.toContain('en /docs/waf/2113/'); // customers only
 });
 
 test('the crawl list is what GET /sitemap publishes', async ({ request }) => {

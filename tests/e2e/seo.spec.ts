@@ -23,6 +23,10 @@ test('sitemap.xml lists every published page in each of its languages, with href
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseURL}/cn"/>`);
   expect(locs.some((l) => l.includes('/search/'))).toBe(false);
+  // The documentation centre is listed too (its pages are composed from the document tree, not stored as pages).
+  for (const path of ['/docs/', '/docs/cdn/', '/docs/cdn/1112/', '/ko/docs/api/cdn/5101/', '/ja/docs/api/']) expect(locs).toContain(`${baseURL}${path}`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${baseURL}/ja/docs/cdn/1112/"/>`);
+  expect(locs).not.toContain(`${baseURL}/docs/waf/2113/`); // customers only
 
   // Every published, crawlable row of GET /sitemap is one <loc>.
   const rows = ((await (await request.get('/api/portal/v1/sitemap')).json()).data as Array<{ path: string; lang: string }>).filter(
