@@ -60,6 +60,10 @@ async function main() {
         else res.end();
       });
   });
+  // Keep idle connections open longer than clients and proxies do (Node's 5 s default makes a client that reuses
+  // a socket at the moment the server closes it see ECONNRESET); headersTimeout must stay above keepAliveTimeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, host, () => console.log(`site ready on http://${host}:${port}/ (api: ${process.env.PORTAL_API_URL})`));
 }
 
