@@ -81,7 +81,10 @@ function siteOrigin(ctx: GetServerSidePropsContext): string {
 export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> {
   logRender(ctx);
   const pathname = ctx.resolvedUrl.split('?')[0];
-  const { locale, path } = splitLocale(pathname);
+  const { locale, path: rawPath } = splitLocale(pathname);
+  // Client-side navigations arrive without the trailing slash every page URL carries (spec §2); pages, mappings,
+  // canonical and hreflang all use the slashed form.
+  const path = rawPath.endsWith('/') ? rawPath : `${rawPath}/`;
   const query = Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, firstQuery(v)]));
 
   if (pathname === '/' && !query.ispreview) {

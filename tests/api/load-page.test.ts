@@ -97,6 +97,15 @@ describe('loadPage shell data', () => {
     expect((await propsOf('/no-such-page/', {}, IPHONE)).props.isMobile).toBe(true); // error pages carry it too
   });
 
+  it('treats a path without its trailing slash (a client-side navigation) as the slashed page, mapping included', async () => {
+    const { props } = await propsOf('/ja/contact');
+    expect(props.path).toBe('/contact/');
+    expect(props.page?.code).toBe('contact');
+    const { ctx } = context('/products/waf');
+    const result = await loadPage(ctx);
+    expect('redirect' in result && result.redirect.destination).toMatch(/^\/[a-z0-9/-]+\/$/);
+  });
+
   it('keeps the shell on the 404 page', async () => {
     const { props, status } = await propsOf('/ja/no-such-page/');
     expect(status).toBe(404);
