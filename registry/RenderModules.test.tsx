@@ -1,11 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '../i18n';
 import RenderModules from './RenderModules';
 import type { RenderableModule } from './types';
 
-// A registry of two test types: one renders its text, one always throws.
+// A registry of test types: one renders its text, one always throws, one throws once loaded lazily like the real modules.
 jest.mock('./index', () => ({
   registry: {
+    lazyBoom: {
+      type: 'lazyBoom',
+      label: 'Lazy boom',
+      schema: null,
+      component: jest.requireActual('next/dynamic').default(async () => () => {
+        throw new Error('lazy render failed');
+      }),
+    },
     text: { type: 'text', label: 'Text', schema: null, component: ({ details }: { details: { text: string } }) => <p>{details.text}</p> },
     boom: {
       type: 'boom',
@@ -36,6 +44,16 @@ describe('RenderModules', () => {
     expect(screen.getAllByText('Pricing').length).toBeGreaterThan(0);
     expect(document.querySelector('[data-module="boom"]')).toBeEmptyDOMElement();
     expect(error.mock.calls.some((args) => String(args[0]).includes('[registry] module %s (%s) failed to render'))).toBe(true);
+    error.mockRestore();
+  });
+
+  it('contains a lazily loaded module that throws once its code arrives', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage([mod('1', 'text', 'Intro'), mod('2', 'lazyBoom', 'Broken'), mod('3', 'text', 'Pricing')]);
+    await waitFor(() => expect(error.mock.calls.some((args) => String(args[0]).includes('[registry] module %s (%s) failed to render') && args[2] === 'lazyBoom')).toBe(true));
+    expect(screen.getByText('Intro')).toBeInTheDocument();
+    expect(screen.getAllByText('Pricing').length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-module="lazyBoom"]')).toBeEmptyDOMElement();
     error.mockRestore();
   });
 

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import Router from 'next/router';
+import { Component, useEffect, type ReactNode } from 'react';
 import { registry } from './index';
 import type { RenderableModule } from './types';
 import InPageNav from '../modules/in-page-nav/InPageNav';
@@ -17,11 +18,27 @@ class ModuleBoundary extends Component<{ id: string; type: string; children: Rea
   }
 }
 
+/**
+ * Module components load lazily (registry/index.ts): the server preloads the ones a page uses into its HTML, but a
+ * client navigation would show a module late. Fetching all module code when a navigation starts, alongside the
+ * next page's props, lets it render at once.
+ */
+function usePreloadModulesOnNavigation() {
+  useEffect(() => {
+    const preload = () => {
+      for (const { component } of Object.values(registry)) (component as { preload?: () => unknown }).preload?.();
+    };
+    Router.events.on('routeChangeStart', preload);
+    return () => Router.events.off('routeChangeStart', preload);
+  }, []);
+}
+
 /** Anchor id of a module section, used by the in-page navigation. */
 export const sectionId = (module: RenderableModule) => `module-${module.id}`;
 
 /** Renders modules in order, with the fixed in-page navigation (listing the other modules) after the first one. */
 export default function RenderModules({ modules }: { modules: RenderableModule[] }) {
+  usePreloadModulesOnNavigation();
   const rest = modules.slice(1);
   return (
     <>

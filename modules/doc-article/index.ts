@@ -1,6 +1,9 @@
+import dynamic from 'next/dynamic';
 import { boolean, integer, nullable, object, optional, size, string } from 'superstruct';
 import type { ModuleDefinition } from '../../registry/types';
-import DocArticle from './DocArticle';
+
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+const DocArticle = dynamic(() => import('./DocArticle'));
 
 export const DocArticleDetails = object({
   visible: optional(boolean()),

@@ -18,8 +18,9 @@ describe('homeModules', () => {
     expect(get).toHaveBeenCalledWith('/HOME/json-modules', undefined, { silent: true });
     expect(data!.modules.map((m) => m.id)).toEqual(['1', '2']);
     render(<HomeModules id="h" name="" details={{ belongType: 'HOME' }} data={data!} />);
-    expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    // The kinds' components load lazily (registry pattern), so wait for them to arrive.
+    expect(await screen.findByRole('heading', { name: 'What we do' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play video' })).toBeInTheDocument();
     expect(screen.queryByText('Hidden')).toBeNull();
   });
 });
