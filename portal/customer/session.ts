@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { readCookie } from '../staff/session';
+import { isHttps, readCookie } from '../staff/session';
 
 /**
  * A customer's login on the site: a signed, httpOnly cookie holding {name, exp}. Stateless on purpose: the
@@ -37,11 +37,6 @@ export function findCustomer(req: IncomingMessage, now = Date.now()): Customer |
   } catch {
     return null;
   }
-}
-
-function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
 /** Lax, not Strict: the visitor arrives back from the console's SSO page by a cross-site redirect. */

@@ -68,7 +68,7 @@ export async function deleteSession(q: Queryable, req: IncomingMessage): Promise
 }
 
 /** Secure only over https (directly, or behind a trusted proxy that says so), so that local http still works. */
-function isHttps(req: IncomingMessage): boolean {
+export function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
