@@ -91,7 +91,7 @@ const banners = [
     subtitle: l('Built for sports, concerts and iGaming', '专为体育、演唱会与在线博彩打造', 'スポーツ、コンサート、iGaming 向け', '스포츠, 콘서트, iGaming을 위해 설계'),
     image: '/images/icons/media-delivery.svg',
     url: '/media-delivery/low-latency-streaming/',
-    buttonText: l('See how', '了解原理', '仕組みを見る', '자세히 보기'),
+    buttonText: l('See how it works', '了解原理', '仕組みを見る', '작동 방식 보기'),
   },
 ];
 
@@ -117,7 +117,8 @@ const video = {
   urlText: l('Watch the tour', '观看介绍', 'ツアーを見る', '투어 보기'),
 };
 
-const learnMore = l('Learn more', '了解更多', '詳しく見る', '자세히 보기');
+/** Link text naming its destination (Lighthouse's link-text audit rejects a bare "Learn more"). */
+const learnMoreAbout = (title: L) => l(`Learn more about ${title.EN_US}`, `了解${title.ZH_CN}`, `${title.JA_JP}の詳細を見る`, `${title.KO_KR} 알아보기`);
 
 const customers = ['Streamline TV', 'Kumo Games', 'Northwind Freight', 'Atlas Hotels', 'Lumen Learning Co.', 'Vela Fashion'];
 
@@ -176,7 +177,7 @@ function homeModules(lang: Lang) {
         title: l('What we do', '我们的服务', '提供サービス', '제공 서비스')[lang],
         columns: serviceColumns.map((c) => ({
           title: c.title[lang], description: c.desc[lang], icon: `/images/icons/${c.icon}.svg`,
-          links: [{ title: learnMore[lang], url: c.url }],
+          links: [{ title: learnMoreAbout(c.title)[lang], url: c.url }],
         })),
       }) },
       { id: 2, type: 'videoAdPromotion', details: JSON.stringify({

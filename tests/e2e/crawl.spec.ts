@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildSeed } from '../../portal/seed';
 import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../i18n/locales';
+import { axeViolations } from './axe';
 
 /**
  * Site crawl (issue 5): every published page, content detail and documentation page of the seed, in each language it is seeded in.
  * Each must answer 200 with a non-empty <main>, the right <html lang>, no console errors, and internal links that
- * answer below 400. Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
+ * answer below 400, and axe (the WCAG A/AA tags a11y.spec holds the site to) finds no violation (issue 9). Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
  */
 
 const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_VALUE).map(([locale, lang]) => [lang, locale as Locale]));
@@ -68,7 +69,7 @@ test('the crawl list is what GET /sitemap publishes', async ({ request }) => {
 
 for (const [index, chunk] of chunks.entries()) {
   test(`crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]}`, async ({ page, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
     let errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -99,6 +100,8 @@ for (const [index, chunk] of chunks.entries()) {
         if (linkStatus >= 400) problems.push(`${url}: link ${target} answers ${linkStatus}`);
       }
       if (errors.length) problems.push(`${url}: console errors ${JSON.stringify(errors)}`);
+      // Once per page, after the links were checked (by then the page's scripts have hydrated it).
+      problems.push(...(await axeViolations(page)).map((v) => `${url}: axe ${v}`));
     }
     expect(problems).toEqual([]);
   });
