@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../api-client';
-import { LOCALE_VALUE, localePath, type Locale } from '../../i18n/locales';
+import { LOCALE_VALUE, type Locale } from '../../i18n/locales';
+import { siteHref } from '../shared/href';
 
 /** Top menu item ids (spec §2 "Header"), in display order. */
 export const MENU_ID = { about: 1, product: 2, solutions: 3, resources: 4, partnership: 5, language: 6, contact: 7, free: 8 } as const;
@@ -8,8 +9,7 @@ export const PANEL_IDS: readonly number[] = [MENU_ID.about, MENU_ID.product, MEN
 
 /** External links (linkType 'href', or an absolute URL) keep their address; site paths get the locale prefix. */
 export function menuHref(url: string, linkType: string | undefined, locale: Locale): string {
-  if (linkType === 'href' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || !url.startsWith('/')) return url;
-  return localePath(locale, url);
+  return linkType === 'href' ? url : siteHref(url, locale);
 }
 
 /**
