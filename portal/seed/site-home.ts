@@ -4,6 +4,7 @@ import { BLOG_TAGS } from './dicts';
 import { NEWS_TYPES, type NewsType } from '../listing';
 import { jsonModuleEntries } from './site-json';
 import { detailPath } from './news-types';
+import { learnMoreAbout } from './pages/phrases';
 
 /** Home and shell documents: hot menus, ads, news constants, home banners and modules, image resources, JSON modules. */
 
@@ -116,9 +117,6 @@ const video = {
   ),
   urlText: l('Watch the tour', '观看介绍', 'ツアーを見る', '투어 보기'),
 };
-
-/** Link text naming its destination (Lighthouse's link-text audit rejects a bare "Learn more"). */
-const learnMoreAbout = (title: L) => l(`Learn more about ${title.EN_US}`, `了解${title.ZH_CN}`, `${title.JA_JP}の詳細を見る`, `${title.KO_KR} 알아보기`);
 
 const customers = ['Streamline TV', 'Kumo Games', 'Northwind Freight', 'Atlas Hotels', 'Lumen Learning Co.', 'Vela Fashion'];
 

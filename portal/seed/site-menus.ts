@@ -105,7 +105,7 @@ const products: MenuNode = {
       'エッジで訪問者を公平に待機させ、セールやチケット発売のアクセス集中でもサイトを止めません。',
       '엣지에서 방문자를 공정하게 대기시켜 타임세일과 티켓 오픈에도 사이트를 안정적으로 유지합니다.',
     ),
-    urlText: l('Learn more', '了解更多', '詳しく見る', '자세히 보기'),
+    urlText: l('Learn more about the Waiting Room', '了解虚拟等候室', 'ウェイティングルームの詳細を見る', '대기실 알아보기'),
     url: '/waiting-room/',
     image: '/images/icons/waiting-room.svg',
   },

@@ -1,7 +1,7 @@
 import { l, type Lang, type SeedEntry } from '../types';
 import { cta, features, hero, leadForm, newsList, pages, stats, type ModuleSeed } from './build';
 import { FAMILIES, FAMILY_PAGES, PRODUCTS, SOLUTIONS, type FamilyKey } from './catalog-data';
-import { P } from './phrases';
+import { learnMoreAbout, P } from './phrases';
 
 /** Products, solutions and industry pages (spec §2 "Menu destinations"). */
 
@@ -36,7 +36,7 @@ const familyPages = FAMILY_PAGES.flatMap((family) =>
       desc: family.tagline[lang],
       modules: [
         hero(family.name[lang], family.tagline[lang], [P.startTrial[lang], '/free-trial/']),
-        features(family.name[lang], members.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: P.learnMore[lang] }))),
+        features(family.name[lang], members.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: learnMoreAbout(m.name)[lang] }))),
         ...familyModules(family.family, lang),
         cta(lang),
       ],
@@ -52,7 +52,7 @@ const solutionPages = SOLUTIONS.flatMap((solution) =>
       desc: solution.challenge[lang],
       modules: [
         hero(solution.name[lang], solution.challenge[lang], [P.contactSales[lang], '/contact/']),
-        features(SOLUTION_PRODUCTS[lang], related.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: P.learnMore[lang] }))),
+        features(SOLUTION_PRODUCTS[lang], related.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: learnMoreAbout(m.name)[lang] }))),
         stats(P.byTheNumbers[lang], FAMILIES[solution.family].stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
         newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
         cta(lang, 'contact'),
@@ -118,7 +118,7 @@ const industryPages = INDUSTRIES.flatMap((industry) =>
       name: title,
       desc: industry.desc[lang],
       modules: [
-        hero(title, industry.desc[lang], [P.learnMore[lang], `/solutions/${solution.code}/`]),
+        hero(title, industry.desc[lang], [learnMoreAbout(solution.name)[lang], `/solutions/${solution.code}/`]),
         ...familyModules(solution.family, lang).slice(0, 2),
         newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
         cta(lang, 'contact'),

@@ -2,7 +2,7 @@ import { BRAND } from '../../../i18n/brand';
 import { l, type L, type Lang, type SeedEntry } from '../types';
 import { cta, features, hero, html, leadForm, newsList, pages, richText, stats, type ModuleSeed } from './build';
 import { FAMILIES, PRODUCTS } from './catalog-data';
-import { P } from './phrases';
+import { learnMoreAbout, P } from './phrases';
 
 /** A page made of a hero with the page's own name and description, then its sections. */
 export const simple = (path: string, name: L, desc: L, body: (lang: Lang) => ModuleSeed[], button?: [L, string], langs?: Lang[]) =>
@@ -100,8 +100,8 @@ const company = [
   ]),
   ...simple('/support/', l('Support', '技术支持', 'サポート', '기술 지원'), l('Help from engineers around the clock, and answers you can find yourself.', '工程师全天候支持，也可自助查找答案。', 'エンジニアが 24 時間対応。自分で答えを探すこともできます。', '엔지니어가 24시간 지원하며, 스스로 답을 찾을 수도 있습니다.'), (lang) => [
     features(l('How can we help?', '需要什么帮助？', 'どのようにお手伝いできますか？', '무엇을 도와드릴까요?')[lang], [
-      { title: l('Documentation', '文档中心', 'ドキュメント', '문서')[lang], text: l('Guides, API references and tutorials.', '指南、API 参考与教程。', 'ガイド、API リファレンス、チュートリアル。', '가이드, API 레퍼런스, 튜토리얼.')[lang], url: BRAND.docsUrl, linkText: P.learnMore[lang] },
-      { title: l('Console', '控制台', 'コンソール', '콘솔')[lang], text: l('Open a ticket and follow it in real time.', '提交工单并实时跟进。', 'チケットを起票し、進捗をリアルタイムで確認。', '티켓을 열고 실시간으로 확인하세요.')[lang], url: BRAND.consoleUrl, linkText: P.learnMore[lang] },
+      { title: l('Documentation', '文档中心', 'ドキュメント', '문서')[lang], text: l('Guides, API references and tutorials.', '指南、API 参考与教程。', 'ガイド、API リファレンス、チュートリアル。', '가이드, API 레퍼런스, 튜토리얼.')[lang], url: BRAND.docsUrl, linkText: l('Read the documentation', '阅读文档', 'ドキュメントを読む', '문서 읽기')[lang] },
+      { title: l('Console', '控制台', 'コンソール', '콘솔')[lang], text: l('Open a ticket and follow it in real time.', '提交工单并实时跟进。', 'チケットを起票し、進捗をリアルタイムで確認。', '티켓을 열고 실시간으로 확인하세요.')[lang], url: BRAND.consoleUrl, linkText: l('Open a ticket in the console', '在控制台提交工单', 'コンソールでチケットを起票', '콘솔에서 티켓 열기')[lang] },
       { title: l('Call us', '致电我们', 'お電話', '전화 문의')[lang], text: l(`24/7 hotline ${BRAND.telephone}`, `7×24 热线 ${BRAND.telephone}`, `24 時間ホットライン ${BRAND.telephone}`, `24시간 핫라인 ${BRAND.telephone}`)[lang], url: '/contact/', linkText: P.contactSales[lang] },
     ]),
   ]),
@@ -114,13 +114,13 @@ const company = [
     leadForm(l('Apply to become a partner', '申请成为合作伙伴', 'パートナーに応募する', '파트너 신청')[lang], 'partner'),
   ]),
   ...simple('/homepage-ko/', l(`${N} Korea`, `${N} 韩国`, `${N} 韓国`, `${N} 코리아`), l('Media, security and delivery services built for Korean broadcasters and platforms.', '为韩国广电与平台打造的媒体、安全与分发服务。', '韓国の放送局とプラットフォームのためのメディア・セキュリティ・配信サービス。', '한국 방송사와 플랫폼을 위한 미디어, 보안, 전송 서비스.'), (lang) => [
-    features(l('Media services in Korea', '韩国媒体服务', '韓国のメディアサービス', '국내 미디어 서비스')[lang], PRODUCTS.filter((p) => p.only === 'KO_KR').map((p) => ({ title: p.name[lang], text: p.tagline[lang], ...(lang === 'KO_KR' ? { url: p.path, linkText: P.learnMore[lang] } : {}) }))),
+    features(l('Media services in Korea', '韩国媒体服务', '韓国のメディアサービス', '국내 미디어 서비스')[lang], PRODUCTS.filter((p) => p.only === 'KO_KR').map((p) => ({ title: p.name[lang], text: p.tagline[lang], ...(lang === 'KO_KR' ? { url: p.path, linkText: learnMoreAbout(p.name)[lang] } : {}) }))),
     stats(P.byTheNumbers[lang], FAMILIES.media.stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
     cta(lang, 'contact'),
   ], [P.contactSales, '/contact/']),
   ...simple('/igaming/', l('iGaming', 'iGaming', 'iGaming', 'iGaming'), l('Low-latency, compliant delivery and DDoS defence for betting and casino platforms.', '为博彩与娱乐平台提供低延时、合规的分发与 DDoS 防护。', 'ベッティング・カジノ基盤向けの低遅延で準拠した配信と DDoS 防御。', '베팅 및 카지노 플랫폼을 위한 저지연, 규정 준수 전송과 DDoS 방어.'), (lang) => [
     features(P.capabilities[lang], [FAMILIES.media.features[1], FAMILIES.security.features[1], FAMILIES.web.features[1]].map((x) => ({ title: x.title[lang], text: x.text[lang] }))),
-    features(l('Meet us at iGaming Live 2025', '相约 iGaming Live 2025', 'iGaming Live 2025 でお会いしましょう', 'iGaming Live 2025에서 만나요')[lang], [{ title: 'iGaming Live 2025', text: l('Book a meeting with our team on the show floor.', '预约在展会现场与我们的团队会面。', '会場で私たちのチームとの面談を予約できます。', '전시장에서 저희 팀과의 미팅을 예약하세요.')[lang], url: '/events/igaming-live-2025/', linkText: P.learnMore[lang] }], { columns: 2 }),
+    features(l('Meet us at iGaming Live 2025', '相约 iGaming Live 2025', 'iGaming Live 2025 でお会いしましょう', 'iGaming Live 2025에서 만나요')[lang], [{ title: 'iGaming Live 2025', text: l('Book a meeting with our team on the show floor.', '预约在展会现场与我们的团队会面。', '会場で私たちのチームとの面談を予約できます。', '전시장에서 저희 팀과의 미팅을 예약하세요.')[lang], url: '/events/igaming-live-2025/', linkText: l('Book a meeting at iGaming Live 2025', '预约 iGaming Live 2025 会面', 'iGaming Live 2025 の面談を予約', 'iGaming Live 2025 미팅 예약')[lang] }], { columns: 2 }),
     cta(lang),
   ], [P.startTrial, '/free-trial/']),
 ];

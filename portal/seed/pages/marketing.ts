@@ -17,8 +17,8 @@ const forms = [
   ...simple('/contact/', l('Contact us', '联系我们', 'お問い合わせ', '문의하기'), l('Sales, partnerships or press: we reply within one business day.', '销售、合作或媒体咨询：我们将在一个工作日内回复。', '営業・提携・報道関係のお問い合わせに 1 営業日以内に返信します。', '영업, 제휴, 언론 문의에 영업일 기준 하루 안에 답변합니다.'), (lang) => [
     leadForm(l('Send us a message', '给我们留言', 'メッセージを送る', '메시지 보내기')[lang], 'contact'),
     features(l('Other ways to reach us', '其他联系方式', 'その他の連絡方法', '다른 연락 방법')[lang], [
-      { title: l('Offices', '办公地点', 'オフィス', '사무소')[lang], url: '/contact/office/', linkText: P.learnMore[lang] },
-      { title: l('Support', '技术支持', 'サポート', '기술 지원')[lang], url: '/support/', linkText: P.learnMore[lang] },
+      { title: l('Offices', '办公地点', 'オフィス', '사무소')[lang], url: '/contact/office/', linkText: l('Find an office near you', '查找附近的办公地点', '最寄りのオフィスを探す', '가까운 사무소 찾기')[lang] },
+      { title: l('Support', '技术支持', 'サポート', '기술 지원')[lang], url: '/support/', linkText: l('Get technical support', '获取技术支持', 'テクニカルサポートを受ける', '기술 지원 받기')[lang] },
       { title: l('Phone', '电话', '電話', '전화')[lang], text: BRAND.telephone },
     ]),
   ]),
@@ -61,7 +61,7 @@ const thanks = (path: string, name: L, desc: L) =>
   simple(path, name, desc, (lang) => [
     features(l('While you wait', '在等待期间', 'お待ちいただく間に', '기다리는 동안')[lang], [
       { title: l('Read the blog', '阅读博客', 'ブログを読む', '블로그 읽기')[lang], url: '/blog/', linkText: P.readBlog[lang] },
-      { title: l('Explore resources', '浏览资源', 'リソースを見る', '리소스 살펴보기')[lang], url: '/resources/', linkText: P.learnMore[lang] },
+      { title: l('Explore resources', '浏览资源', 'リソースを見る', '리소스 살펴보기')[lang], url: '/resources/', linkText: l('Browse white papers, reports and videos', '浏览白皮书、报告与视频', 'ホワイトペーパー・レポート・動画を見る', '백서, 보고서, 동영상 둘러보기')[lang] },
       { title: l('Back to the homepage', '返回首页', 'ホームに戻る', '홈으로 돌아가기')[lang], url: '/', linkText: P.goHome[lang] },
     ]),
   ]);

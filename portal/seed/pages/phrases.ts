@@ -1,11 +1,10 @@
 import { BRAND } from '../../../i18n/brand';
-import { l } from '../types';
+import { l, type L } from '../types';
 
 /** Words the seeded pages share (buttons, section names), in the four languages. */
 export const P = {
   startTrial: l('Start free trial', '免费试用', '無料トライアルを開始', '무료 체험 시작'),
   contactSales: l('Contact sales', '联系销售', '営業に問い合わせる', '영업팀 문의'),
-  learnMore: l('Learn more', '了解更多', '詳しく見る', '자세히 보기'),
   getStarted: l('Get started', '立即开始', 'はじめる', '시작하기'),
   ctaTitle: l(`Put ${BRAND.name} to work on your traffic`, `让 ${BRAND.name} 为您的业务流量保驾护航`, `${BRAND.name} をあなたのトラフィックで試す`, `${BRAND.name}를 실제 트래픽으로 경험해 보세요`),
   trialTerms: l('Free for 14 days, no credit card needed.', '14 天免费试用，无需信用卡。', '14 日間無料、クレジットカードは不要です。', '14일 무료, 신용카드가 필요 없습니다.'),
@@ -21,3 +20,6 @@ export const P = {
   goHome: l('Back to the homepage', '返回首页', 'ホームに戻る', '홈으로 돌아가기'),
   readBlog: l('Read the blog', '阅读博客', 'ブログを読む', '블로그 읽기'),
 };
+
+/** Link text naming its destination: search engines and screen-reader link lists reject a bare "Learn more" (Lighthouse link-text). */
+export const learnMoreAbout = (title: L) => l(`Learn more about ${title.EN_US}`, `了解${title.ZH_CN}`, `${title.JA_JP}の詳細を見る`, `${title.KO_KR} 알아보기`);
