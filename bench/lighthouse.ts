@@ -1,4 +1,6 @@
 /** Lighthouse (npm) on Debian's Chromium with its default mobile settings (emulated phone, simulated slow 4G). */
+import fs from 'node:fs';
+
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -6,6 +8,8 @@ export interface LighthouseFigures {
   seo: number;
   /** Script bytes transferred on first load, as Lighthouse saw them (compressed). */
   scriptBytes: number;
+  /** Every scored audit below 1, by category (weight 0: a diagnostic that does not count in the score itself). */
+  below: Array<{ category: string; id: string; weight: number; score: number; displayValue?: string }>;
 }
 
 export async function lighthouseRunner() {
@@ -17,11 +21,13 @@ export async function lighthouseRunner() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   return {
-    async run(url: string): Promise<LighthouseFigures> {
+    /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items). */
+    async run(url: string, saveReport?: string): Promise<LighthouseFigures> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      if (saveReport) fs.writeFileSync(saveReport, JSON.stringify(result.lhr, null, 1));
       const items = ((audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? []);
       return {
         performance: score('performance'),
@@ -29,6 +35,11 @@ export async function lighthouseRunner() {
         bestPractices: score('best-practices'),
         seo: score('seo'),
         scriptBytes: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+        below: Object.entries(categories).flatMap(([category, c]) =>
+          c.auditRefs
+            .filter((ref) => typeof audits[ref.id]?.score === 'number' && (audits[ref.id].score as number) < 1)
+            .map((ref) => ({ category, id: ref.id, weight: ref.weight, score: audits[ref.id].score as number, displayValue: audits[ref.id].displayValue })),
+        ),
       };
     },
     close: () => chrome.kill(),

@@ -18,6 +18,7 @@ import { firstLoadJs } from './js-size';
 import { lighthouseRunner, type LighthouseFigures } from './lighthouse';
 import { measure, type LoadFigures } from './load';
 import { startNginx } from './nginx';
+import { pickPages } from './pages';
 
 const root = path.resolve(__dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
@@ -36,32 +37,6 @@ async function startBenchSite(extraEnv: Record<string, string>): Promise<Running
   return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv });
 }
 
-const DOC_CATEGORY = /^\/docs\/(?!api\/|search\/)[^/]+\/$/;
-const DOC_ARTICLE = /^\/docs\/(?!api\/|search\/)[^/]+\/[^/]+\/$/;
-
-/** The first link on a page whose path matches pattern and that answers 200. */
-async function firstWorkingLink(site: RunningSite, from: string, pattern: RegExp): Promise<string | undefined> {
-  const html = await (await fetch(`${site.origin}${from}`)).text();
-  for (const [, href] of html.matchAll(/href="(\/[^"#?]*)"/g)) {
-    if (pattern.test(href) && (await fetch(`${site.origin}${href}`)).status === 200) return href;
-  }
-  return undefined;
-}
-
-/**
- * Home, the first product page of GET /sitemap and the first doc article linked from the documentation centre
- * (doc articles come from the document tree, not the sitemap list); BENCH_PRODUCT / BENCH_DOC override.
- */
-async function pickPages(site: RunningSite): Promise<Record<string, string>> {
-  const rows = ((await (await fetch(`${site.origin}/api/portal/v1/sitemap`)).json()).data ?? []) as Array<{ path: string; lang: string }>;
-  const product = rows.find((r) => r.lang === 'EN_US' && /^\/product\/[^/]+\/$/.test(r.path))?.path;
-  return {
-    home: '/',
-    product: process.env.BENCH_PRODUCT || product || '/web-performance/',
-    doc: process.env.BENCH_DOC || (await firstWorkingLink(site, (await firstWorkingLink(site, '/docs/', DOC_CATEGORY)) ?? '/docs/', DOC_ARTICLE)) || '/docs/',
-  };
-}
-
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
 async function main() {
@@ -70,7 +45,7 @@ async function main() {
 
   // 1. Cached (also saves each page's HTML for nginx).
   const cachedSite = await startBenchSite({});
-  const pages = await pickPages(cachedSite);
+  const pages = await pickPages(cachedSite.origin);
   console.log('pages:', pages);
   const urls: Array<{ name: string; path: string }> = [];
   for (const [name, p] of Object.entries(pages)) for (const locale of LOAD_LOCALES) urls.push({ name: `${name} ${locale}`, path: localePath(locale, p) });
