@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { Lang } from '../portal/langs';
 
 /** Typed portal calls (spec §7). Result shapes are the API's; see portal/README for the named operations. */
 
@@ -24,9 +25,9 @@ export interface PageData {
 export interface WebInfo {
   logoUrl: string;
   iconUrl: string;
-  copyright: Array<{ languageCode: string; text: string }>;
-  siteLanguageList: Array<{ name: string; value: string; code: string }>;
-  defaultLanguage: string;
+  copyright: Array<{ languageCode: Lang; text: string }>;
+  siteLanguageList: Array<{ name: string; value: Lang; code: string }>;
+  defaultLanguage: Lang;
 }
 
 /** common/getWebInfo */
@@ -44,8 +45,9 @@ export interface MenuItem {
   ID: number;
   title: string;
   url: string;
-  target?: string;
-  type?: number;
+  target?: '_self' | '_blank';
+  /** 1 top item with a panel, 2 column group, 3 link, 4 sub-link, 5 top-level link or button (portal/seed/site-menus.ts). */
+  type?: 1 | 2 | 3 | 4 | 5;
   children?: MenuItem[];
   description?: string;
   className?: string;
@@ -53,9 +55,9 @@ export interface MenuItem {
   latest?: boolean;
   hottest?: boolean;
   /** Languages the item shows in (EN_US, ZH_CN, JA_JP, KO_KR); empty or absent means all. */
-  displayOnly?: string[];
+  displayOnly?: Lang[];
   /** 'href' marks an external link, which keeps its url as it is. */
-  linkType?: string;
+  linkType?: '' | 'href';
   isLanguage?: boolean;
   promotion?: { title: string; content: string; urlText: string; url: string; image?: string } | null;
 }
@@ -76,7 +78,7 @@ export interface HeaderData {
 export interface FooterLink {
   title: string;
   url: string;
-  linkType?: string;
+  linkType?: '' | 'href';
 }
 
 export interface FrontUser {

@@ -1,16 +1,37 @@
-import { type Struct, StructError, validate } from 'superstruct';
+import { type Failure, type Struct, StructError, validate } from 'superstruct';
 import { ApiError } from './http';
+
+type Path = Array<string | number>;
 
 /** Validates a request body against a superstruct schema; the first failure becomes a 400 naming its field. */
 export function assertBody<T, S>(schema: Struct<T, S>, body: unknown): T {
-  const [error, value] = validate(body, schema, { coerce: true });
-  if (error) throw toApiError(error);
-  return value as T;
+  return assertPart(schema, body, []);
 }
 
-export function toApiError(error: StructError): ApiError {
-  const failure = error.failures()[0] ?? error;
-  const field = failure.path.length ? failure.path.join('.') : 'body';
-  const message = failure.refinement ? `fails ${failure.refinement}` : failure.value === undefined ? 'is required' : `expected ${failure.type}`;
-  return ApiError.badInput(field, message);
+/**
+ * Validates one part of a body (at `at`, e.g. ['data', 'moduleViewList', 2, 'details']) like assertBody: the field
+ * named is the full path from the body, and `about` says in words what failed (which module, of which type).
+ */
+export function assertPart<T, S>(schema: Struct<T, S>, value: unknown, at: Path, about = ''): T {
+  const [error, valid] = validate(value, schema, { coerce: true });
+  if (error) throw toApiError(error, at, about);
+  return valid as T;
 }
+
+export function toApiError(error: StructError, at: Path = [], about = ''): ApiError {
+  const failure = error.failures()[0] ?? error;
+  const path = [...at, ...failure.path];
+  const field = path.length ? path.join('.') : 'body';
+  return ApiError.badInput(field, about ? `${explain(failure)} (${about})` : explain(failure));
+}
+
+/** A failure in words, without echoing long input back. */
+function explain(failure: Failure): string {
+  if (failure.value === undefined) return 'is required';
+  if (failure.type === 'never') return 'is not an allowed field here';
+  // Refinements (length, pattern, range) and choices say what they expected; superstruct's own text says it best.
+  if (failure.refinement || failure.type === 'enums' || failure.type === 'literal') return clip(failure.message);
+  return `expected ${failure.type}`;
+}
+
+const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);

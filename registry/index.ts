@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from './types';
+import type { ModuleComponent, ModuleDefinition } from './types';
+import { moduleSchemas } from './schemas';
 import { richText } from '../modules/rich-text';
 import { banner } from '../modules/banner';
 import { featureGrid } from '../modules/feature-grid';
@@ -29,10 +30,14 @@ import { docApiList } from '../modules/doc-api-list';
 import { docApiExplorer } from '../modules/doc-api-explorer';
 
 /**
- * Every module type the site renders. To add one: create modules/<name>/ with its component and
- * schema, export a ModuleDefinition from its index.ts, and add it to this list.
+ * Every module type the site renders. To add one: create modules/<name>/ with its component and schema, list
+ * the schema in registry/schemas.ts, export a ModuleComponent from its index.ts, and add it to this list.
  */
-const definitions: ModuleDefinition[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, homeModules, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
+const definitions: ModuleComponent[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, homeModules, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
 
-export const registry: Readonly<Record<string, ModuleDefinition>> = Object.fromEntries(definitions.map((d) => [d.type, d]));
-export type { ModuleDefinition, ModuleProps, RenderableModule } from './types';
+// Null prototype: a CMS module type such as 'constructor' must look unknown, not find Object.prototype's.
+export const registry: Readonly<Record<string, ModuleDefinition>> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(definitions.map((d): [string, ModuleDefinition] => [d.type, { ...d, schema: moduleSchemas[d.type] }])),
+);
+export type { ModuleComponent, ModuleDefinition, ModuleProps, RenderableModule } from './types';

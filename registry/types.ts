@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { ApiClient } from '../api-client';
 import type { Locale } from '../i18n/locales';
+import type { ModuleType } from './schemas';
 
 /** Props every module component receives: its parsed, validated details and what its loader fetched. */
 export interface ModuleProps<Details, Data = undefined> {
@@ -11,13 +12,17 @@ export interface ModuleProps<Details, Data = undefined> {
   data: Data;
 }
 
-/** A module type: what the editor shows, the schema of its details, and the component that renders them. */
-export interface ModuleDefinition<Details = any, Data = any> {
-  type: string;
+/** What a module's index.ts declares: its type, the editor's label for it and the component that renders it. */
+export interface ModuleComponent<Details = any, Data = any> {
+  type: ModuleType;
   /** Shown in the editor's module picker. */
   label: string;
-  schema: Struct<Details, any>;
   component: ComponentType<ModuleProps<Details, Data>>;
+}
+
+/** A registered module type: its component joined with the schema of its details from registry/schemas.ts. */
+export interface ModuleDefinition<Details = any, Data = any> extends ModuleComponent<Details, Data> {
+  schema: Struct<Details, any>;
 }
 
 /** Server-side work a module needs before render (fetch lists, sanitise HTML). Never shipped to the browser. */

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { AppManageDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const AppManage = dynamic(() => import('./AppManage'));
 
-export const appManage: ModuleDefinition = { type: 'appManage', label: 'App downloads', schema: AppManageDetails, component: AppManage };
+export const appManage: ModuleComponent = { type: 'appManage', label: 'App downloads', component: AppManage };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { BannerDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const Banner = dynamic(() => import('./Banner'));
 
-export const banner: ModuleDefinition = { type: 'banner', label: 'Hero carousel', schema: BannerDetails, component: Banner };
+export const banner: ModuleComponent = { type: 'banner', label: 'Hero carousel', component: Banner };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { CaseStudyGridDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const CaseStudyGrid = dynamic(() => import('./CaseStudyGrid'));
 
-export const caseStudyGrid: ModuleDefinition = { type: 'caseStudyGrid', label: 'Case study grid', schema: CaseStudyGridDetails, component: CaseStudyGrid };
+export const caseStudyGrid: ModuleComponent = { type: 'caseStudyGrid', label: 'Case study grid', component: CaseStudyGrid };

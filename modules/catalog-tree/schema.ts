@@ -1,5 +1,6 @@
-import { object, optional } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { array, boolean, integer, lazy, object, optional, type Struct } from 'superstruct';
+import type { TreeNode } from '../../portal/site-docs';
+import { image, text, url, visible } from '../shared/fields';
 
 /** Overview of the published product or solution tree (GET /products, GET /solutions). */
 export const CatalogTreeDetails = object({
@@ -7,3 +8,18 @@ export const CatalogTreeDetails = object({
   title: optional(text(200)),
   intro: optional(text(1000)),
 });
+
+/** A products or solutions tree node (spec §3): categories with icons, classify groups, leaves (recommend: home page pick). */
+const TreeNodeSchema: Struct<TreeNode, unknown> = object({
+  id: optional(integer()),
+  name: text(200),
+  url: optional(url()),
+  defaultIcon: optional(image()),
+  hoverIcon: optional(image()),
+  classify: optional(boolean()),
+  recommend: optional(boolean()),
+  children: optional(array(lazy(() => TreeNodeSchema))),
+});
+
+/** The 'products-tree' and 'solutions-tree' site documents (GET /products, GET /solutions). */
+export const CatalogTreeDoc = array(TreeNodeSchema);

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { CountdownDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const Countdown = dynamic(() => import('./Countdown'));
 
-export const countdown: ModuleDefinition = { type: 'countdown', label: 'Event countdown', schema: CountdownDetails, component: Countdown };
+export const countdown: ModuleComponent = { type: 'countdown', label: 'Event countdown', component: Countdown };

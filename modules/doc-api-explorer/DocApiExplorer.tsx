@@ -12,7 +12,7 @@ import styles from '../doc-shared/Docs.module.css';
 import { formatDocDate } from '../doc-shared/format';
 import { useSiteHref } from '../shared/href';
 import { useApi } from '../shared/useApi';
-import type { DocApiExplorerDetails } from './index';
+import type { DocApiExplorerDetails } from './schema';
 import type { DocApiExplorerData } from './load.server';
 import ParamField from './ParamField';
 

@@ -3,7 +3,7 @@ import { getUser } from '../../api-client';
 import { getApiDirectory, getDocDetail, type ApiDocSummary, type ApiProductDirectory, type DocDetail } from '../../api-client/docs';
 import { sanitizeHtml } from '../../registry/sanitize.server';
 import type { ModuleLoader } from '../../registry/types';
-import type { DocApiExplorerDetails } from './index';
+import type { DocApiExplorerDetails } from './schema';
 
 export interface DocApiExplorerData {
   detail: Omit<DocDetail, 'api'> & { api: ApiDocSummary };

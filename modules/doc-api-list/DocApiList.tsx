@@ -7,7 +7,7 @@ import DocShell from '../doc-shared/DocShell';
 import styles from '../doc-shared/Docs.module.css';
 import { formatDocDate } from '../doc-shared/format';
 import { useSiteHref } from '../shared/href';
-import type { DocApiListDetails } from './index';
+import type { DocApiListDetails } from './schema';
 import type { DocApiListData } from './load.server';
 
 /** /docs/api/{product}/: API categories, each a table of title, release time, action, version (spec §2). */

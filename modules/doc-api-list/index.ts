@@ -1,9 +1,7 @@
 import dynamic from 'next/dynamic';
-import { boolean, object, optional, size, string } from 'superstruct';
-import type { ModuleDefinition } from '../../registry/types';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const DocApiList = dynamic(() => import('./DocApiList'));
 
-export const DocApiListDetails = object({ visible: optional(boolean()), productCode: size(string(), 1, 120) });
-export const docApiList: ModuleDefinition = { type: 'docApiList', label: 'API document list', schema: DocApiListDetails, component: DocApiList };
+export const docApiList: ModuleComponent = { type: 'docApiList', label: 'API document list', component: DocApiList };

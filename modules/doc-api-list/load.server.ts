@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { getApiDirectory, type ApiProductDirectory } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
-import type { DocApiListDetails } from './index';
+import type { DocApiListDetails } from './schema';
 
 export interface DocApiListData {
   directory: ApiProductDirectory;

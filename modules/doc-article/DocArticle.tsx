@@ -8,7 +8,7 @@ import styles from '../doc-shared/Docs.module.css';
 import { formatDocTime } from '../doc-shared/format';
 import DocTree from '../doc-tree/DocTree';
 import { useSiteHref } from '../shared/href';
-import type { DocArticleDetails } from './index';
+import type { DocArticleDetails } from './schema';
 import type { DocArticleData } from './load.server';
 import PdfButton from './PdfButton';
 

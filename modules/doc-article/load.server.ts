@@ -3,7 +3,7 @@ import { getDocDetail, getDocTree, getDocTreeInMenu, type DocDetail } from '../.
 import { sanitizeHtml } from '../../registry/sanitize.server';
 import type { ModuleLoader } from '../../registry/types';
 import { arrangeTree, neighbours, pathTo, type TreeNode } from '../doc-tree/tree';
-import type { DocArticleDetails } from './index';
+import type { DocArticleDetails } from './schema';
 
 type Link = { id: number; name: string } | null;
 export interface DocArticleData {

@@ -7,7 +7,7 @@ import styles from '../doc-shared/Docs.module.css';
 import DocTree from '../doc-tree/DocTree';
 import { documentsInOrder } from '../doc-tree/tree';
 import { useSiteHref } from '../shared/href';
-import type { DocCategoryDetails } from './index';
+import type { DocCategoryDetails } from './schema';
 import type { DocCategoryData } from './load.server';
 
 /** /docs/{product}/: product menu and category tree; introduction, learning path and the category listing. */

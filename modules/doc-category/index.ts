@@ -1,9 +1,7 @@
 import dynamic from 'next/dynamic';
-import { boolean, integer, nullable, object, optional, size, string } from 'superstruct';
-import type { ModuleDefinition } from '../../registry/types';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const DocCategory = dynamic(() => import('./DocCategory'));
 
-export const DocCategoryDetails = object({ visible: optional(boolean()), productCode: size(string(), 1, 120), cateId: integer(), menuId: optional(nullable(integer())) });
-export const docCategory: ModuleDefinition = { type: 'docCategory', label: 'Documentation category', schema: DocCategoryDetails, component: DocCategory };
+export const docCategory: ModuleComponent = { type: 'docCategory', label: 'Documentation category', component: DocCategory };

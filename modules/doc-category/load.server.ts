@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import { getDocCateInfo, getDocMenus, getDocTree, type DocCateInfo, type DocMenu } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
 import { arrangeTree, type TreeNode } from '../doc-tree/tree';
-import type { DocCategoryDetails } from './index';
+import type { DocCategoryDetails } from './schema';
 
 export interface DocCategoryData {
   menus: DocMenu[];

@@ -1,9 +1,7 @@
 import dynamic from 'next/dynamic';
-import { boolean, object, optional } from 'superstruct';
-import type { ModuleDefinition } from '../../registry/types';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const DocHome = dynamic(() => import('./DocHome'));
 
-export const DocHomeDetails = object({ visible: optional(boolean()) });
-export const docHome: ModuleDefinition = { type: 'docHome', label: 'Documentation centre home', schema: DocHomeDetails, component: DocHome };
+export const docHome: ModuleComponent = { type: 'docHome', label: 'Documentation centre home', component: DocHome };

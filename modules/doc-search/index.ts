@@ -1,9 +1,7 @@
 import dynamic from 'next/dynamic';
-import { boolean, object, optional } from 'superstruct';
-import type { ModuleDefinition } from '../../registry/types';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const DocSearch = dynamic(() => import('./DocSearch'));
 
-export const DocSearchDetails = object({ visible: optional(boolean()) });
-export const docSearch: ModuleDefinition = { type: 'docSearch', label: 'Documentation search', schema: DocSearchDetails, component: DocSearch };
+export const docSearch: ModuleComponent = { type: 'docSearch', label: 'Documentation search', component: DocSearch };

@@ -9,7 +9,7 @@ import { translator } from '../../i18n';
 
 // A module type a developer might register tomorrow: the editor must offer and edit it with no editor change.
 jest.mock('../../registry', () => {
-  const { richText } = jest.requireActual('../rich-text');
+  const richText = { ...jest.requireActual('../rich-text').richText, schema: jest.requireActual('../rich-text/schema').RichTextDetails };
   const quote = {
     type: 'quote',
     label: 'Quote',

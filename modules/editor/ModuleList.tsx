@@ -69,7 +69,7 @@ export default function ModuleList() {
   const form = useForm();
   const { input } = useField<EditorModule[]>('modules', { subscription: { value: true } });
   const modules = Array.isArray(input.value) ? input.value : [];
-  const [type, setType] = useState(definitions[0]?.type ?? '');
+  const [type, setType] = useState<string>(definitions[0]?.type ?? '');
   return (
     <section aria-labelledby="modules-heading">
       <h2 id="modules-heading">{t('editor.page.modules')}</h2>

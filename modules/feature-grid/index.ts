@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { FeatureGridDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const FeatureGrid = dynamic(() => import('./FeatureGrid'));
 
-export const featureGrid: ModuleDefinition = { type: 'featureGrid', label: 'Feature cards', schema: FeatureGridDetails, component: FeatureGrid };
+export const featureGrid: ModuleComponent = { type: 'featureGrid', label: 'Feature cards', component: FeatureGrid };

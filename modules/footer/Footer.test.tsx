@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import type { WebInfo } from '../../api-client';
 import { I18nProvider } from '../../i18n';
 import Footer from './Footer';
 
-const web = {
+const web: WebInfo = {
   logoUrl: '',
   iconUrl: '',
   siteLanguageList: [],

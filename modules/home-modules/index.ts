@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { HomeModulesDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const HomeModules = dynamic(() => import('./HomeModules'));
 
-export const homeModules: ModuleDefinition = { type: 'homeModules', label: 'Home store modules', schema: HomeModulesDetails, component: HomeModules };
+export const homeModules: ModuleComponent = { type: 'homeModules', label: 'Home store modules', component: HomeModules };

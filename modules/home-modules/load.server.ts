@@ -1,5 +1,6 @@
-import { validate, type Infer } from 'superstruct';
+import { validate, type Infer, type Struct } from 'superstruct';
 import { getJsonModules } from '../../api-client/content';
+import { moduleSchemas } from '../../registry/schemas';
 import type { ModuleLoader } from '../../registry/types';
 import { HOME_MODULE_KINDS, type HomeModuleKind } from './kinds';
 import type { HomeModulesDetails } from './schema';
@@ -19,7 +20,7 @@ export const loadHomeModules: ModuleLoader<Infer<typeof HomeModulesDetails>, Hom
       continue;
     }
     if ((parsed as { visible?: unknown })?.visible === false) continue;
-    const [error, valid] = validate(parsed, HOME_MODULE_KINDS[m.type as HomeModuleKind].schema, { coerce: true });
+    const [error, valid] = validate(parsed, moduleSchemas[m.type as HomeModuleKind] as Struct<unknown>, { coerce: true });
     if (!error) modules.push({ id: String(m.id), type: m.type as HomeModuleKind, details: valid });
   }
   return { data: { modules } };

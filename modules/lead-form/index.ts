@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { LeadFormDetails } from './details';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const LeadForm = dynamic(() => import('./LeadForm'));
 
-export const leadForm: ModuleDefinition = { type: 'leadForm', label: 'Lead form', schema: LeadFormDetails, component: LeadForm };
+export const leadForm: ModuleComponent = { type: 'leadForm', label: 'Lead form', component: LeadForm };

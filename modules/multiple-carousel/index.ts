@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { MultipleCarouselDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const MultipleCarousel = dynamic(() => import('./MultipleCarousel'));
 
-export const multipleCarousel: ModuleDefinition = { type: 'multipleCarousel', label: 'Card carousel', schema: MultipleCarouselDetails, component: MultipleCarousel };
+export const multipleCarousel: ModuleComponent = { type: 'multipleCarousel', label: 'Card carousel', component: MultipleCarousel };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { NetworkMapDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const NetworkMap = dynamic(() => import('./NetworkMap'));
 
-export const networkMap: ModuleDefinition = { type: 'networkMap', label: 'Network map', schema: NetworkMapDetails, component: NetworkMap };
+export const networkMap: ModuleComponent = { type: 'networkMap', label: 'Network map', component: NetworkMap };

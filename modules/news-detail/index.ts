@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { NewsDetailDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const NewsDetail = dynamic(() => import('./NewsDetail'));
 
-export const newsDetail: ModuleDefinition = { type: 'newsDetail', label: 'Article', schema: NewsDetailDetails, component: NewsDetail };
+export const newsDetail: ModuleComponent = { type: 'newsDetail', label: 'Article', component: NewsDetail };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { NewsListDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const NewsList = dynamic(() => import('./NewsList'));
 
-export const newsList: ModuleDefinition = { type: 'newsList', label: 'News / resource list', schema: NewsListDetails, component: NewsList };
+export const newsList: ModuleComponent = { type: 'newsList', label: 'News / resource list', component: NewsList };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { NewsNavDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const NewsNav = dynamic(() => import('./NewsNav'));
 
-export const newsNav: ModuleDefinition = { type: 'newsNav', label: 'News navigation', schema: NewsNavDetails, component: NewsNav };
+export const newsNav: ModuleComponent = { type: 'newsNav', label: 'News navigation', component: NewsNav };

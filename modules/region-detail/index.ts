@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { RegionDetailDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const RegionDetail = dynamic(() => import('./RegionDetail'));
 
-export const regionDetail: ModuleDefinition = { type: 'regionDetail', label: 'Network region', schema: RegionDetailDetails, component: RegionDetail };
+export const regionDetail: ModuleComponent = { type: 'regionDetail', label: 'Network region', component: RegionDetail };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { RichTextDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const RichText = dynamic(() => import('./RichText'));
 
-export const richText: ModuleDefinition = { type: 'richText', label: 'Rich text', schema: RichTextDetails, component: RichText };
+export const richText: ModuleComponent = { type: 'richText', label: 'Rich text', component: RichText };

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { SearchResultsDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const SearchResults = dynamic(() => import('./SearchResults'));
 
-export const searchResults: ModuleDefinition = { type: 'searchResults', label: 'Search results', schema: SearchResultsDetails, component: SearchResults };
+export const searchResults: ModuleComponent = { type: 'searchResults', label: 'Search results', component: SearchResults };

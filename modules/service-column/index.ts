@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { ServiceColumnDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const ServiceColumn = dynamic(() => import('./ServiceColumn'));
 
-export const serviceColumn: ModuleDefinition = { type: 'serviceColumn', label: 'Service columns', schema: ServiceColumnDetails, component: ServiceColumn };
+export const serviceColumn: ModuleComponent = { type: 'serviceColumn', label: 'Service columns', component: ServiceColumn };

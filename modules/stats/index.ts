@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { StatsDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const Stats = dynamic(() => import('./Stats'));
 
-export const stats: ModuleDefinition = { type: 'stats', label: 'Key figures', schema: StatsDetails, component: Stats };
+export const stats: ModuleComponent = { type: 'stats', label: 'Key figures', component: Stats };

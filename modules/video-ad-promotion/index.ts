@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ModuleDefinition } from '../../registry/types';
-import { VideoAdPromotionDetails } from './schema';
+import type { ModuleComponent } from '../../registry/types';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; schema and label stay eager.
+// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
 const VideoAdPromotion = dynamic(() => import('./VideoAdPromotion'));
 
-export const videoAdPromotion: ModuleDefinition = { type: 'videoAdPromotion', label: 'Video promotion', schema: VideoAdPromotionDetails, component: VideoAdPromotion };
+export const videoAdPromotion: ModuleComponent = { type: 'videoAdPromotion', label: 'Video promotion', component: VideoAdPromotion };

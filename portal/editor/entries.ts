@@ -88,12 +88,16 @@ export function saveDraft(store: Store, staff: StaffSession, id: number, kinds: 
   });
 }
 
-/** Makes the draft the published content: the next public read shows it. */
-export function publishDraft(store: Store, staff: StaffSession, id: number, kinds: string[], version: number): Promise<EditableEntry> {
+/**
+ * Makes the draft the published content: the next public read shows it. `check` sees what would go live (on the
+ * locked row) and throws to refuse it; nothing changes then.
+ */
+export function publishDraft(store: Store, staff: StaffSession, id: number, kinds: string[], version: number, check: (entry: EditableEntry) => void): Promise<EditableEntry> {
   return store.tx(async (q) => {
     const row = await lockEntry(q, id, kinds);
     await assertVersion(q, row, version);
     if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
+    check(editable(row));
     const draft = row.draft ?? {};
     const [updated] = await q.query<EntryRow>(
       `UPDATE entries SET title = $2, summary = $3, data = $4, draft = NULL, published = TRUE, version = version + 1, updated_at = now()
