@@ -2,7 +2,8 @@
  * `npx tsx bench/lighthouse-audit.ts <origin>`: Lighthouse (mobile) on the bench's pages (home, a product page, a doc
  * article) in all four locales against a site already running at origin, printing each category's score and every
  * audit below 1. Full reports go to bench/out/lighthouse/<page>-<locale>.json. Lighthouse only, no build or load test
- * (`npm run bench` does those).
+ * (`npm run bench` does those). `--no-js` runs them with the pages' scripts blocked (reports go to bench/out/lighthouse-no-js/): the
+ * difference to a normal run is what JavaScript costs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +14,13 @@ import { pickPages } from './pages';
 async function main() {
   const origin = process.argv[2];
   if (!origin) throw new Error('usage: tsx bench/lighthouse-audit.ts http://127.0.0.1:<port>');
-  const outDir = path.resolve(__dirname, 'out/lighthouse');
+  const javascript = !process.argv.includes('--no-js');
+  const outDir = path.resolve(__dirname, javascript ? 'out/lighthouse' : 'out/lighthouse-no-js');
   fs.mkdirSync(outDir, { recursive: true });
   const pages = await pickPages(origin);
   console.log('pages:', pages);
   const results: Record<string, LighthouseFigures> = {};
-  const runner = await lighthouseRunner();
+  const runner = await lighthouseRunner({ javascript });
   try {
     for (const [name, p] of Object.entries(pages)) {
       for (const locale of LOCALES) {

@@ -12,7 +12,8 @@ export interface LighthouseFigures {
   below: Array<{ category: string; id: string; weight: number; score: number; displayValue?: string }>;
 }
 
-export async function lighthouseRunner() {
+/** javascript: false blocks the pages' scripts, to tell what the HTML and CSS alone score. */
+export async function lighthouseRunner({ javascript = true } = {}) {
   // Both packages are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -23,7 +24,10 @@ export async function lighthouseRunner() {
   return {
     /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items). */
     async run(url: string, saveReport?: string): Promise<LighthouseFigures> {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, {
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(javascript ? {} : { blockedUrlPatterns: ['*.js'] }),
+      });
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
