@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useT } from '../../i18n';
+import { shownError } from './field-errors';
 import styles from './Editor.module.css';
 
 /** Marks text that is not JSON yet, so that validation can name it instead of losing what was typed. */
@@ -24,7 +25,7 @@ export default function JsonField({ name, label, rows = 6 }: { name: string; lab
     }
   }, [input.value]);
   const id = `f-${name.replace(/[^\w-]/g, '-')}`;
-  const error = meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : '';
+  const error = shownError(meta, t);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,7 @@
 import { Field, useField, useForm } from 'react-final-form';
 import { useT } from '../../i18n';
 import JsonField from './JsonField';
+import { shownError } from './field-errors';
 import { emptyValue, type FieldSpec, type ObjectSpec } from './schema-spec';
 import styles from './Editor.module.css';
 
@@ -24,7 +25,7 @@ function ScalarField({ name, label, spec }: { name: string; label: string; spec:
   return (
     <Field name={name} type={spec.kind === 'boolean' ? 'checkbox' : undefined} parse={parse as never}>
       {({ input, meta }) => {
-        const error = meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : '';
+        const error = shownError(meta, t);
         const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
         const text = label + (spec.optional ? '' : ' *');
         if (spec.kind === 'boolean') {
@@ -43,7 +44,8 @@ function ScalarField({ name, label, spec }: { name: string; label: string; spec:
               <select {...input} {...common} value={input.value === undefined ? '' : String(input.value)}
                 onChange={(e) => input.onChange(e.target.value === '' ? undefined : spec.options.find((o) => String(o) === e.target.value))}>
                 {spec.optional ? <option value="">{t('editor.field.none')}</option> : null}
-                {spec.options.map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
+                {/* An optional choice that allows '' (e.g. a link type) shows it once, as the '(none)' option. */}
+                {spec.options.filter((o) => !(spec.optional && o === '')).map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
               </select>
             ) : spec.kind === 'string' && spec.multiline ? (
               <textarea {...input} {...common} rows={6} className={styles.code} />
@@ -59,7 +61,7 @@ function ScalarField({ name, label, spec }: { name: string; label: string; spec:
 }
 
 /** A list of objects: each item's fields in its own group, with add and remove. */
-function ListField({ name, label, item }: { name: string; label: string; item: ObjectSpec }) {
+export function ListField({ name, label, item }: { name: string; label: string; item: ObjectSpec }) {
   const t = useT();
   const form = useForm();
   const { input } = useField<unknown[]>(name, { subscription: { value: true } });

@@ -149,3 +149,35 @@ test('an editor creates a page at a new path, adds a module from the picker and 
   expect((await (await visitor.newPage()).goto(path))?.status()).toBe(404);
   await visitor.close();
 });
+
+// A draft only: a published footer would change what the other browser tests see.
+test('an editor edits a site document in fields generated from its schema; invalid input is refused at its field', async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
+  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('JA_JP');
+  await page.getByLabel('Document', { exact: true }).selectOption({ label: 'footer' });
+  const privacy = page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Item 3' });
+  await expect(privacy.getByLabel('Url *')).toHaveValue('/privacy-policy/');
+
+  await privacy.getByLabel('Url *').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(privacy.getByText('Not in the expected format')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need attention before saving.' })).toBeVisible();
+  await expect(privacy.getByLabel('Url *')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const title = `プライバシー ${Date.now()}`;
+  await privacy.getByLabel('Url *').fill('/privacy-policy/');
+  await privacy.getByLabel('Title *').fill(title);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Item 3' }).getByLabel('Title *')).toHaveValue(title);
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto('/ja/');
+  await expect(home.locator('footer')).toContainText('プライバシーポリシー');
+  await expect(home.locator('footer')).not.toContainText(title);
+  await visitor.close();
+});
