@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** The one database interface of the portal: the same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -12,21 +12,73 @@ export interface Store extends Queryable {
   readonly driver: 'pglite' | 'postgres';
 }
 
+/**
+ * Embedded PGlite, run in a worker thread (portal/pglite-worker.mjs): its queries are synchronous WebAssembly, which on
+ * the main thread would hold up every page render and request in flight. Rows come back by structured clone.
+ */
 async function openPglite(dataDir: string): Promise<Store> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  const run: Queryable = {
-    async query(sql, params) {
-      return (await db.query(sql, params as unknown[])).rows as never[];
-    },
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (value: WorkerReply) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failed: Error | null = null;
+  const settleAll = (error: Error) => {
+    failed = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
   };
+  // The worker keeps the process alive only while a call is outstanding.
+  const send = (message: Record<string, unknown>): Promise<WorkerReply> =>
+    new Promise((resolve, reject) => {
+      if (failed) return reject(failed);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, ...message });
+    });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: WorkerReply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.error) call.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else call.resolve(reply);
+  });
+  worker.on('error', settleAll);
+  worker.on('exit', (code) => settleAll(new Error(`the PGlite worker stopped (exit code ${code})`)));
+  worker.unref();
+
+  const query = async <T>(sql: string, params?: unknown[], tx?: number) => (await send({ op: 'query', sql, params, tx })).rows as T[];
   return {
     driver: 'pglite',
-    query: run.query,
-    tx: (fn) => db.transaction((t) => fn({ query: async (sql, params) => (await t.query(sql, params as unknown[])).rows as never[] })),
-    close: () => db.close(),
+    query: (sql, params) => query(sql, params),
+    async tx(fn) {
+      const { tx } = await send({ op: 'begin' });
+      let result;
+      try {
+        result = await fn({ query: (sql, params) => query(sql, params, tx) });
+      } catch (error) {
+        await send({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await send({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (!failed) await send({ op: 'close' });
+      await worker.terminate();
+    },
   };
+}
+
+interface WorkerReply {
+  id: number;
+  rows?: unknown[];
+  tx?: number;
+  error?: { message: string; code?: string; detail?: string };
 }
 
 async function openPostgres(url: string): Promise<Store> {

@@ -8,6 +8,7 @@ import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
 import { serveApiInProcess } from './in-process-api';
+import { createRenderQueue, renderConcurrency } from './render-queue';
 
 /** One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1. */
 async function main() {
@@ -28,8 +29,9 @@ async function main() {
   await app.prepare();
 
   const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
+  const admit = createRenderQueue(renderConcurrency());
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    handle(req, res).catch((error) => {
+    admit(req, () => handle(req, res)).catch((error) => {
       console.error('[site] render failed', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();

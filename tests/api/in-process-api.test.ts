@@ -11,7 +11,7 @@ const BASE = 'http://127.0.0.1:9/api/portal/v1';
 beforeAll(async () => {
   portal = await startTestPortal();
   serveApiInProcess(BASE, createPortalHandler(portal.store));
-});
+}, 60_000);
 
 afterAll(async () => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('edgenova.portalFetch')];

@@ -1,0 +1,67 @@
+// The embedded PGlite database, in its own thread (see openPglite in store.ts). PGlite runs Postgres compiled to
+// WebAssembly synchronously, so on the main thread every query stalls page rendering; here it runs on another core.
+// Plain JavaScript: a worker is started by file path, outside the TypeScript loaders of tsx, jest and Playwright.
+//
+// Messages in:  { id, op: 'query', sql, params, tx? } | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'close' }
+// Messages out: { id, rows } | { id, tx } | { id, error: { message, code, detail } }
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const { dataDir } = workerData;
+if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
+const db = await PGlite.create(dataDir);
+
+/** Open transactions by id: the PGlite transaction handle, how to finish it and its outcome. */
+const open = new Map();
+let nextTx = 1;
+
+const reply = (id, body) => parentPort.postMessage({ id, ...body });
+const failure = (error) => ({ error: { message: String(error?.message ?? error), code: error?.code, detail: error?.detail } });
+
+function begin(id) {
+  const tx = nextTx++;
+  const entry = {};
+  entry.outcome = db.transaction(
+    (t) =>
+      new Promise((commit, rollback) => {
+        Object.assign(entry, { t, commit, rollback });
+        open.set(tx, entry);
+        reply(id, { tx });
+      }),
+  );
+}
+
+/** Commits (or rolls back) and answers once PGlite has, so a failed COMMIT reaches the caller. */
+async function end(id, tx, commit) {
+  const entry = open.get(tx);
+  if (!entry) throw new Error(`no open transaction ${tx}`);
+  open.delete(tx);
+  if (!commit) {
+    entry.rollback(new Error('rolled back'));
+    await entry.outcome.catch(() => undefined);
+    return reply(id, { rows: [] });
+  }
+  entry.commit();
+  await entry.outcome;
+  reply(id, { rows: [] });
+}
+
+parentPort.on('message', async ({ id, op, sql, params, tx, commit }) => {
+  try {
+    if (op === 'query') {
+      const target = tx ? open.get(tx)?.t : db;
+      if (!target) throw new Error(`no open transaction ${tx}`);
+      reply(id, { rows: (await target.query(sql, params)).rows });
+    } else if (op === 'begin') begin(id);
+    else if (op === 'end') await end(id, tx, commit);
+    else if (op === 'close') {
+      await db.close();
+      reply(id, { rows: [] });
+      parentPort.close();
+    }
+  } catch (error) {
+    reply(id, failure(error));
+  }
+});
+parentPort.postMessage({ ready: true });

@@ -1,0 +1,59 @@
+import { openStore, type Store } from './store';
+
+/** The embedded store runs PGlite in a worker thread; these check that the thread boundary keeps SQL semantics. */
+describe('embedded store (PGlite worker)', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore({ databaseUrl: '', dataDir: 'memory://' });
+    await store.query('CREATE TABLE t (id INTEGER PRIMARY KEY, doc JSONB, at TIMESTAMPTZ NOT NULL DEFAULT now())');
+  });
+  afterAll(() => store.close());
+
+  it('returns rows with their types (numbers, JSON, dates)', async () => {
+    await store.query('INSERT INTO t (id, doc) VALUES ($1, $2)', [1, { a: [1, 'x'] }]);
+    const [row] = await store.query<{ id: number; doc: unknown; at: Date }>('SELECT * FROM t WHERE id = $1', [1]);
+    expect(row.id).toBe(1);
+    expect(row.doc).toEqual({ a: [1, 'x'] });
+    // A Date from the worker's message belongs to Node's realm, not jest's sandbox: check its kind, not its class.
+    expect(Object.prototype.toString.call(row.at)).toBe('[object Date]');
+    expect(Number.isNaN((row.at as Date).getTime())).toBe(false);
+  });
+
+  it('commits every write of a transaction together', async () => {
+    const result = await store.tx(async (q) => {
+      await q.query('INSERT INTO t (id) VALUES (10)');
+      await q.query('INSERT INTO t (id) VALUES (11)');
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(await store.query('SELECT id FROM t WHERE id IN (10, 11) ORDER BY id')).toEqual([{ id: 10 }, { id: 11 }]);
+  });
+
+  it('stores nothing of a transaction that throws, and passes the error on', async () => {
+    await expect(
+      store.tx(async (q) => {
+        await q.query('INSERT INTO t (id) VALUES (20)');
+        await q.query('INSERT INTO t (id) VALUES (20)'); // duplicate key
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await store.query('SELECT id FROM t WHERE id = 20')).toEqual([]);
+  });
+
+  it('rejects bad SQL with the database message and keeps working', async () => {
+    await expect(store.query('SELECT nope FROM t')).rejects.toThrow(/nope/);
+    expect(await store.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 1')).toEqual([{ n: 1 }]);
+  });
+
+  it('runs a query outside a transaction after the transaction has finished', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const tx = store.tx(async (q) => {
+      await q.query('INSERT INTO t (id) VALUES (30)');
+      await gate;
+    });
+    const outside = store.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id = 30');
+    release();
+    await tx;
+    expect(await outside).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Admission control for server renders: at most `limit` run at once, the rest wait in arrival order.
+ * Each render starts on a fresh event-loop turn (setImmediate): a render's awaits on the API and the store resolve as
+ * microtasks, so without that turn renders chain into one long task, the loop never polls the sockets, and waiting
+ * requests sit unread in the kernel and are picked up in no particular order (measured: p50 0.4 s, p99 6–7 s at 50
+ * connections). Read promptly and served in order, a request waits for the queue ahead of it and no more.
+ * A visitor who hung up while queued is not rendered.
+ */
+export function createRenderQueue(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function admit(req: IncomingMessage, render: () => Promise<void>): Promise<void> {
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!req.destroyed) await render();
+    } finally {
+      const wake = waiting.shift();
+      if (wake) wake();
+      else active--;
+    }
+  };
+}
+
+/** RENDER_CONCURRENCY, default 4: enough to overlap one render's waits on the store with another's rendering. */
+export function renderConcurrency(): number {
+  const n = Number(process.env.RENDER_CONCURRENCY ?? 4);
+  return Number.isInteger(n) && n > 0 ? n : 4;
+}
