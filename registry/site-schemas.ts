@@ -1,10 +1,11 @@
-import { array, enums, object, type Struct } from 'superstruct';
+import { array, enums, integer, lazy, object, optional, record, refine, size, string, type, union, unknown, validate, type Struct } from 'superstruct';
 import type { WebInfo } from '../api-client';
 import { LANGS } from '../portal/langs';
 import { CatalogTreeDoc } from '../modules/catalog-tree/schema';
 import { FooterDoc } from '../modules/footer/schema';
 import { HeaderDoc, MenusDoc } from '../modules/header/schema';
 import { image, text, url } from '../modules/shared/fields';
+import { moduleSchema } from './schemas';
 
 /** The 'website' site document (GET /website, common/getWebInfo of spec §7). */
 const WebsiteDoc: Struct<WebInfo, unknown> = object({
@@ -18,10 +19,49 @@ const WebsiteDoc: Struct<WebInfo, unknown> = object({
 /** The 'hot-menus' site document (GET /hot-menus): the search overlay's suggested links. */
 const HotMenusDoc = array(object({ title: text(200), url: url() }));
 
+interface StoredModule {
+  id: number | string;
+  type?: string;
+  details?: string | Record<string, unknown>;
+  jsonModuleList?: StoredModule[];
+}
+
+/**
+ * A stored module ({id, type, details as JSON text}, or an app detail holding a jsonModuleList of them). Details must
+ * be JSON, and a registered module type's details must pass its module schema, as the page that shows it would check.
+ */
+const StoredModuleSchema: Struct<StoredModule, unknown> = refine(
+  type({
+    id: union([integer(), size(string(), 1, 100)]),
+    type: optional(size(string(), 1, 100)),
+    details: optional(union([string(), record(string(), unknown())])),
+    jsonModuleList: optional(array(lazy(() => StoredModuleSchema))),
+  }),
+  'module details',
+  (module, context) => {
+    let details: unknown = module.details;
+    if (typeof details === 'string') {
+      try {
+        details = JSON.parse(details);
+      } catch {
+        return { path: [...context.path, 'details'], message: 'details are not valid JSON' };
+      }
+    }
+    const schema = module.type ? moduleSchema(module.type) : undefined;
+    if (!schema || details === undefined) return true;
+    const [error] = validate(details, schema, { coerce: true });
+    const failure = error?.failures()[0];
+    return failure ? { path: [...context.path, 'details', ...failure.path], message: `${module.type} details: ${failure.message}` } : true;
+  },
+);
+
+/** 'home-modules' and 'json-modules': stored modules per placement (HOME, AD, NEWSRECOMMEND, APP…). */
+const ModuleSections = record(string(), array(StoredModuleSchema));
+
 /**
  * Site document type -> schema of its data, for the documents whose shape the spec and their renderers fix. The portal
  * API validates a draft against it on save and publish; the editor builds its site-document form from it. Documents
- * not listed here (dicts, SEO texts, home and JSON modules…) keep the API's generic list-or-object check.
+ * not listed here (dicts, SEO texts, banners…) keep the API's generic list-or-object check.
  */
 export const siteSchemas = {
   website: WebsiteDoc,
@@ -31,6 +71,8 @@ export const siteSchemas = {
   'hot-menus': HotMenusDoc,
   'products-tree': CatalogTreeDoc,
   'solutions-tree': CatalogTreeDoc,
+  'home-modules': ModuleSections,
+  'json-modules': ModuleSections,
 } satisfies Record<string, Struct<any, any>>;
 
 /** The schema of a site document type, or undefined when its shape is not fixed (own properties only). */

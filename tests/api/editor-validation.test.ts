@@ -102,6 +102,10 @@ describe('site documents against their schema', () => {
       ['website', (web) => ({ ...web, defaultLanguage: 'FR_FR' }), 'data.defaultLanguage'],
       ['products-tree', (tree) => [{ ...tree[0], children: 'none' }], 'data.0.children'],
       ['hot-menus', () => ({ title: 'not a list' }), 'data'],
+      // Stored modules: details are JSON text, and a registered type's details must pass its module schema.
+      ['home-modules', (doc) => ({ ...doc, HOME: [{ ...doc.HOME[0], details: '{"visible":true,' }, ...doc.HOME.slice(1)] }), 'data.HOME.0.details'],
+      ['home-modules', (doc) => ({ ...doc, HOME: [{ ...doc.HOME[0], details: JSON.stringify({ visible: true, columns: 'none' }) }] }), 'data.HOME.0.details.columns'],
+      ['json-modules', (doc) => ({ ...doc, APP: [{ ...doc.APP[0], jsonModuleList: [{ id: 1, type: 'appManage', details: JSON.stringify({ items: [{ systemUa: 'BeOS' }] }) }] }] }), 'data.APP.0.jsonModuleList.0.details.items.0.systemPlat'],
     ];
     for (const [type, change, field] of cases) {
       const doc = await siteDoc(type);
