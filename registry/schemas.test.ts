@@ -17,12 +17,14 @@ describe('module and site-document schema maps', () => {
     jest.unmock('react');
     jest.unmock('next/dynamic');
     jest.isolateModules(() => {
-      const { moduleSchemas } = require('./schemas');
+      const { moduleSchemas, moduleSchema } = require('./schemas');
       const { registry } = require('./index');
       expect(Object.keys(registry).sort()).toEqual(Object.keys(moduleSchemas).sort());
       for (const [type, definition] of Object.entries<{ type: string; schema: unknown }>(registry)) {
         expect([type, definition.type, definition.schema === moduleSchemas[type]]).toEqual([type, type, true]);
       }
+      // CMS content names the type: Object.prototype's names must not pass for module types.
+      for (const name of ['constructor', '__proto__', 'toString']) expect([name, registry[name], moduleSchema(name)]).toEqual([name, undefined, undefined]);
     });
   });
 });
