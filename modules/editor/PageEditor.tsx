@@ -9,7 +9,7 @@ import { registry } from '../../registry';
 import HistoryList from './HistoryList';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges } from './editor-form';
-import { schemaErrors } from './field-errors';
+import { refusalErrors, schemaErrors } from './field-errors';
 import { previewUrl } from './paths';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
@@ -66,8 +66,11 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
     else setStatus({ tone: 'error', text: failureText(error) });
   };
 
-  /** Saves the form as a draft; resolves to the saved page, or null when it could not be saved. */
-  async function save(values: PageValues): Promise<EditablePage | null> {
+  /**
+   * Saves the form as a draft: the saved page, or null and (when the API refused a module's field) submission
+   * errors that show the API's message at that field.
+   */
+  async function trySave(values: PageValues): Promise<{ saved: EditablePage | null; errors?: object }> {
     try {
       const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, {
         version: page.version,
@@ -77,12 +80,13 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
       });
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved as EditablePage);
-      return saved as EditablePage;
+      return { saved: saved as EditablePage };
     } catch (error) {
       fail(error);
-      return null;
+      return { saved: null, errors: refusalErrors(error, 'data.moduleViewList', 'modules') };
     }
   }
+  const save = async (values: PageValues) => (await trySave(values)).saved;
 
   /** Unsaved edits are saved first, so that Preview and Publish always act on what the editor sees. */
   async function saveIfNeeded(form: FormApi<PageValues>): Promise<EditablePage | null> {
@@ -133,7 +137,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
   }
 
   // One form per loaded version (the parent re-keys this component on every new version).
-  const submit = async (values: PageValues) => void (await save(values));
+  const submit = async (values: PageValues) => (await trySave(values)).errors;
   const [formApi] = useState(() => createEditorForm<PageValues, 'modules'>({ validate: (values) => validatePage(values, t), onSubmit: submit }, loaded, 'modules'));
 
   return (

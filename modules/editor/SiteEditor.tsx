@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import useSWR from 'swr';
-import { ApiFailure, editorApi, type EditableEntry } from '../../api-client';
+import { editorApi, type EditableEntry } from '../../api-client';
 import { useT } from '../../i18n';
 import { siteSchema } from '../../registry/site-schemas';
 import HistoryList from './HistoryList';
@@ -9,7 +9,7 @@ import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
 import { ListField, ObjectFields } from './SchemaFields';
 import { createEditorForm, hasChanges } from './editor-form';
-import { schemaErrors, submitErrors } from './field-errors';
+import { refusalErrors, schemaErrors } from './field-errors';
 import { describeStruct, type FieldSpec } from './schema-spec';
 import { CONTENT_LANGS } from './paths';
 import { failureText, isConflict, useEditorApi } from './use-editor';
@@ -44,7 +44,7 @@ function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>
   const spec = useMemo(() => (schema ? describeStruct(schema) : null), [schema]);
   const fail = (error: unknown) => {
     setMessage({ ok: false, text: isConflict(error) ? t('editor.page.conflict', { message: failureText(error) }) : failureText(error) });
-    return error instanceof ApiFailure ? submitErrors(error.field, error.serverMessage, 'data') : undefined;
+    return refusalErrors(error, 'data', 'data');
   };
   const submit = async ({ data }: { data: unknown }) => {
     try {

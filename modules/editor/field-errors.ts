@@ -1,5 +1,6 @@
 import { setIn, type FieldState } from 'final-form';
 import { validate, type Struct, type StructError } from 'superstruct';
+import { ApiFailure } from '../../api-client';
 import type { Translate } from '../../i18n';
 
 /** A superstruct failure as the message an editor reads next to the field. */
@@ -35,8 +36,13 @@ export function shownError(meta: Pick<FieldState<unknown>, 'error' | 'touched' |
   return typeof error === 'string' ? error : t('editor.field.invalid');
 }
 
-/** The API's 400 for a field under `prefix` (e.g. data.0.url) as final-form submission errors, so it shows at that field. */
-export function submitErrors(field: string | undefined, message: string, prefix: string): object | undefined {
-  if (!field || (field !== prefix && !field.startsWith(`${prefix}.`))) return undefined;
-  return setIn({}, field, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+/**
+ * The API's 400 for one field (its data.field) as final-form submission errors, filed where the form edits it: `from`
+ * is the API's path of what the form holds at `to` (data.moduleViewList -> modules), so the message shows at its field.
+ */
+export function refusalErrors(error: unknown, from: string, to: string): object | undefined {
+  if (!(error instanceof ApiFailure) || error.status !== 400 || !error.field) return undefined;
+  const { field, serverMessage } = error;
+  if (field !== from && !field.startsWith(`${from}.`)) return undefined;
+  return setIn({}, to + field.slice(from.length), serverMessage.startsWith(`${field}: `) ? serverMessage.slice(field.length + 2) : serverMessage);
 }
