@@ -16,7 +16,7 @@ const WebsiteDoc: Struct<WebInfo, unknown> = object({
   defaultLanguage: enums([...LANGS]),
 });
 
-/** The 'hot-menus' site document (GET /hot-menus): the search overlay's suggested links. */
+/** The 'hot-menus' site document (GET /hot-menus, common/getHotMenus of spec §7): popular links, each a title and a url. */
 const HotMenusDoc = array(object({ title: text(200), url: url() }));
 
 interface StoredModule {

@@ -15,11 +15,11 @@ const PageData = type({
   seo: optional(type({ title: optional(size(string(), 0, 300)), description: optional(size(string(), 0, 1000)), keywords: optional(size(string(), 0, 1000)), robots: optional(size(string(), 0, 100)) })),
   moduleViewList: size(array(ModuleEntry), 0, 200),
 });
-/** Site documents whose shape no schema fixes yet: a list (dicts sections…) or an object (SEO texts, home modules…). */
+/** Site documents whose shape no schema fixes yet: a list or an object (dicts, SEO texts, home banners…). */
 const AnySiteData = union([array(unknown()), record(string(), unknown())]);
 
 /** The shape a draft's data must have: page data, or the site document's own schema (registry/site-schemas.ts). */
-export function draftDataSchema(kind: string, type: string): Struct<any, any> {
+function draftDataSchema(kind: string, type: string): Struct<any, any> {
   return kind === 'page' ? PageData : siteSchema(type) ?? AnySiteData;
 }
 
@@ -30,7 +30,7 @@ type ModuleLike = { name?: unknown; type?: unknown; details?: unknown };
  * (coerced alike). An unknown type or invalid details is a 400 naming the module (index from 0, name, type) and the
  * failing field's full path, so nothing a page cannot render is stored.
  */
-export function assertModules(list: ModuleLike[], at: Array<string | number>): void {
+function assertModules(list: ModuleLike[], at: Array<string | number>): void {
   list.forEach((module, index) => {
     const type = String(module.type);
     const about = `module ${index} '${String(module.name ?? '').slice(0, 60)}' of type ${type.slice(0, 100)}`;
