@@ -5,6 +5,7 @@ import { NEWS_TYPES, type NewsType } from '../listing';
 import { jsonModuleEntries } from './site-json';
 import { detailPath } from './news-types';
 import { learnMoreAbout } from './pages/phrases';
+import { NETWORK_REGIONS } from './pages/network';
 
 /** Home and shell documents: hot menus, ads, news constants, home banners and modules, image resources, JSON modules. */
 
@@ -120,17 +121,6 @@ const video = {
 
 const customers = ['Streamline TV', 'Kumo Games', 'Northwind Freight', 'Atlas Hotels', 'Lumen Learning Co.', 'Vela Fashion'];
 
-/** Regional network pages (pages helper seeds them under /global-network-map/{region}-cdn/). */
-const regions: Array<{ code: string; name: L; pops: number }> = [
-  { code: 'north-america', name: l('North America', '北美', '北米', '북미'), pops: 520 },
-  { code: 'latin-america', name: l('Latin America', '拉丁美洲', '中南米', '중남미'), pops: 180 },
-  { code: 'europe', name: l('Europe', '欧洲', 'ヨーロッパ', '유럽'), pops: 610 },
-  { code: 'africa', name: l('Africa', '非洲', 'アフリカ', '아프리카'), pops: 90 },
-  { code: 'middle-east', name: l('Middle East', '中东', '中東', '중동'), pops: 110 },
-  { code: 'east-and-north-asia', name: l('East and North Asia', '东亚与北亚', '東アジア・北アジア', '동아시아 및 북아시아'), pops: 940 },
-  { code: 'south-east-asia', name: l('South East Asia', '东南亚', '東南アジア', '동남아시아'), pops: 350 },
-];
-
 /** Home quick links, customer quotes and special services (GET /home/shortcut|customercase|specialservice/detail). */
 const shortcuts = [
   { icon: 'trial', url: '/free-trial/', title: l('Start a free trial', '开始免费试用', '無料トライアルを開始', '무료 체험 시작') },
@@ -210,7 +200,8 @@ export function homeSiteEntries(): SeedEntry[] {
     ...site('home-modules', homeModules),
     ...site('image-resources', (lang) => ({
       topcase: customers.map((name, i) => ({ id: i + 1, name, image: `/images/icons/customer-${i + 1}.svg`, url: '/case-study/' })),
-      distribution: regions.map((r, i) => ({ id: i + 1, name: r.name[lang], pops: r.pops, image: `/images/icons/region-${r.code}.svg`, url: `/global-network-map/${r.code}-cdn/` })),
+      // Ids are positions in NETWORK_REGIONS (the regional pages' own list), so they stay stable with it.
+      distribution: NETWORK_REGIONS.map((r, i) => ({ id: i + 1, name: r.name[lang], pops: r.pops, image: `/images/icons/region-${r.code}.svg`, url: `/global-network-map/${r.code}-cdn/` })),
     })),
     ...jsonModuleEntries(ads),
   ];

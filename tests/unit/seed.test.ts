@@ -115,6 +115,16 @@ describe('site documents', () => {
     expect(resources.topcase.length).toBeGreaterThan(3);
     expect(resources.distribution.map((d) => d.url)).toContain('/global-network-map/africa-cdn/');
   });
+
+  it('numbers the home distribution regions by position, as they always were, each one a seeded regional page', () => {
+    const regions = ['north-america', 'latin-america', 'europe', 'africa', 'middle-east', 'east-and-north-asia', 'south-east-asia'];
+    const regionPages = new Set(seed.entries.filter((e) => e.kind === 'page').map((e) => (e.data as { path: string }).path));
+    for (const lang of LANG_LIST) {
+      const { distribution } = doc<{ distribution: Array<{ id: number; url: string; name: string }> }>('image-resources', lang);
+      expect(distribution.map((d) => [d.id, d.url])).toEqual(regions.map((code, i) => [i + 1, `/global-network-map/${code}-cdn/`]));
+      for (const d of distribution) expect(regionPages).toContain(d.url);
+    }
+  });
 });
 
 describe('dicts', () => {
