@@ -4,6 +4,7 @@ import {
   detailRow, entryView, findNews, listNews, newsTypes, pageIndexField, pageSizeField, Params, queryObject, topNews, bool, type ListFilter,
 } from '../listing';
 import { assertBody } from '../validate';
+import { findGlossarySubTag, GLOSSARY_SUB_TAGS, type GlossarySubTag } from '../../modules/news-list/glossary-sub-tags';
 
 /** News, blog, resources, events, notices and long-tail keyword pages (spec §7 "News" and "Other"). */
 
@@ -13,6 +14,7 @@ const ListBody = type({
   tag: text(100),
   keyword: text(200),
   reportType: text(100),
+  subTag: text(40),
   recommendOrder: optional(nullable(bool())),
   pageIndex: pageIndexField(),
   pageSize: pageSizeField(),
@@ -33,6 +35,14 @@ const body = <T>(schema: Struct<T, unknown>, ctx: Ctx) => assertBody(schema, ctx
 const query = <T>(schema: Struct<T, unknown>, ctx: Ctx) => assertBody(schema, queryObject(ctx.query));
 const base = (ctx: Ctx, types: string[]): ListFilter => ({ types, lang: ctx.lang, preview: ctx.preview });
 const page = (b: { pageIndex?: number; pageSize?: number }) => ({ pageIndex: b.pageIndex ?? NEWS_PAGE.pageIndex, pageSize: b.pageSize ?? NEWS_PAGE.pageSize });
+
+/** A glossary sub-tag filter in its stored spelling (spec §3); 400 for another type or a name not in the spec's list. */
+function glossarySubTag(types: string[], raw: string): GlossarySubTag {
+  if (types.length !== 1 || types[0] !== 'GLOSSARY') throw ApiError.badInput('subTag', 'sub-tags filter the glossary only (type GLOSSARY)');
+  const subTag = findGlossarySubTag(raw);
+  if (!subTag) throw ApiError.badInput('subTag', `unknown sub-tag '${raw.slice(0, 40)}'; use one of ${GLOSSARY_SUB_TAGS.join(', ')}`);
+  return subTag;
+}
 
 /** Distinct tags of a type with their counts, in the reader's language. */
 async function tagCounts(ctx: Ctx, newsType: string) {
@@ -113,9 +123,10 @@ export function registerNews(router: Router) {
   router.post('/news/:type', async (ctx) => {
     const types = newsTypes(ctx.params.type);
     const b = body(ListBody, ctx);
+    const subTag = b.subTag ? glossarySubTag(types, b.subTag) : undefined;
     return listNews(
       ctx.store,
-      { ...base(ctx, types), tag: b.tag ?? undefined, keyword: b.keyword ?? undefined, data: { reportType: b.reportType ?? undefined }, recommendFirst: b.recommendOrder ?? false },
+      { ...base(ctx, types), tag: b.tag ?? undefined, keyword: b.keyword ?? undefined, data: { reportType: b.reportType ?? undefined, subTag }, recommendFirst: b.recommendOrder ?? false },
       page(b),
     );
   });

@@ -1,9 +1,10 @@
 import { l } from './types';
 import type { NewsItem } from './news';
+import type { GlossarySubTag } from '../../modules/news-list/glossary-sub-tags';
 
 /** Glossary terms spread over the glossary tags of spec §3; security terms carry a sub-tag (DDoS, WAF, BOTS, ...). */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;
-const term = (code: string, tag: string, subTag: string | null, publishedAt: string, t: Text): NewsItem =>
+const term = (code: string, tag: string, subTag: GlossarySubTag | null, publishedAt: string, t: Text): NewsItem =>
   ({ type: 'GLOSSARY', code, tag, publishedAt, ...t, data: subTag ? { subTag } : {} });
 
 export const glossaryItems: NewsItem[] = [
@@ -213,6 +214,103 @@ export const glossaryItems: NewsItem[] = [
       l('Infrastructure protection', '基础设施防护', 'インフラの保護', '인프라 보호'),
       l('Application protection', '应用防护', 'アプリケーションの保護', '애플리케이션 보호'),
       l('Identity and access control', '身份与访问控制', 'ID とアクセスの制御', '신원 및 접근 제어'),
+    ],
+  }),
+  // A second term per security sub-tag, so each sub-tag filter of /glossary/security/ lists more than one entry.
+  term('what-is-a-syn-flood', 'security', 'DDoS', '2025-01-20T08:00:00Z', {
+    title: l('What is a SYN flood?', '什么是 SYN 洪水攻击？', 'SYN フラッドとは？', 'SYN 플러드란?'),
+    summary: l('A SYN flood opens huge numbers of half-finished TCP connections so a server runs out of room for real ones.',
+      'SYN 洪水攻击会建立大量未完成的 TCP 连接，使服务器没有余力处理真实连接。',
+      'SYN フラッドは、完了しない TCP 接続を大量に開き、サーバーが本物の接続を受け付けられなくなるようにする攻撃です。',
+      'SYN 플러드는 완료되지 않은 TCP 연결을 대량으로 열어 서버가 실제 연결을 받을 여유를 잃게 만드는 공격입니다.'),
+    paragraphs: [l('Edge networks answer the handshake themselves with SYN cookies, so only clients that complete it ever reach the origin.',
+      '边缘网络使用 SYN Cookie 自行完成握手应答，只有完成握手的客户端才会到达源站。',
+      'エッジネットワークは SYN Cookie を使って自らハンドシェイクに応答するため、ハンドシェイクを完了したクライアントだけがオリジンに届きます。',
+      '엣지 네트워크는 SYN 쿠키로 핸드셰이크에 직접 응답하므로, 핸드셰이크를 마친 클라이언트만 오리진에 도달합니다.')],
+    points: [
+      l('A protocol-layer attack', '一种协议层攻击', 'プロトコル層の攻撃', '프로토콜 계층 공격'),
+      l('Exhausts connection tables', '耗尽连接表', '接続テーブルを枯渇させる', '연결 테이블 고갈'),
+      l('Stopped with SYN cookies at the edge', '在边缘通过 SYN Cookie 拦截', 'エッジの SYN Cookie で阻止', '엣지의 SYN 쿠키로 차단'),
+    ],
+  }),
+  term('what-is-sql-injection', 'security', 'WAF', '2024-11-18T08:00:00Z', {
+    title: l('What is SQL injection?', '什么是 SQL 注入？', 'SQL インジェクションとは？', 'SQL 인젝션이란?'),
+    summary: l('SQL injection smuggles database commands into form fields or URLs, so an application runs the attacker\'s query.',
+      'SQL 注入把数据库命令夹带在表单字段或 URL 中，使应用执行攻击者的查询。',
+      'SQL インジェクションは、フォームの入力欄や URL にデータベースのコマンドを紛れ込ませ、アプリケーションに攻撃者のクエリを実行させる攻撃です。',
+      'SQL 인젝션은 폼 입력란이나 URL에 데이터베이스 명령을 몰래 넣어 애플리케이션이 공격자의 쿼리를 실행하게 만드는 공격입니다.'),
+    paragraphs: [l('Parameterised queries fix it in the code; a WAF blocks known injection patterns in front of every application while the code is being fixed.',
+      '参数化查询可以在代码层面修复该问题；在代码修复期间，WAF 会在所有应用之前拦截已知的注入模式。',
+      'コードではパラメーター化クエリで修正します。修正が終わるまでの間、WAF がすべてのアプリケーションの手前で既知のインジェクションパターンを遮断します。',
+      '코드에서는 매개변수화된 쿼리로 고치고, 수정이 끝날 때까지 WAF가 모든 애플리케이션 앞에서 알려진 인젝션 패턴을 차단합니다.')],
+    points: [
+      l('Among the OWASP Top 10', '位列 OWASP Top 10', 'OWASP Top 10 の一つ', 'OWASP Top 10 중 하나'),
+      l('Can expose or delete whole tables', '可能泄露或删除整张数据表', 'テーブル全体の漏えいや削除につながる', '테이블 전체 유출이나 삭제로 이어질 수 있음'),
+      l('Blocked by WAF rule sets', '由 WAF 规则集拦截', 'WAF のルールセットで遮断', 'WAF 규칙 세트로 차단'),
+    ],
+  }),
+  term('what-is-credential-stuffing', 'security', 'BOTS', '2024-10-28T08:00:00Z', {
+    title: l('What is credential stuffing?', '什么是撞库攻击？', 'リスト型攻撃とは？', '크리덴셜 스터핑이란?'),
+    summary: l('Credential stuffing uses bots to try username and password pairs leaked from other sites against your login page.',
+      '撞库攻击利用机器人，拿其他网站泄露的用户名和密码组合在您的登录页面上逐一尝试。',
+      'リスト型攻撃は、他のサイトから流出したユーザー名とパスワードの組み合わせを、ボットを使ってログインページで次々に試す攻撃です。',
+      '크리덴셜 스터핑은 다른 사이트에서 유출된 사용자 이름과 비밀번호 조합을 봇으로 로그인 페이지에 대입해 보는 공격입니다.'),
+    paragraphs: [l('Because people reuse passwords, even a small success rate takes over thousands of accounts. Bot management stops the automation before a password is ever checked.',
+      '由于人们常重复使用密码，即使成功率很低，也会有成千上万的账户被盗。机器人管理能在密码被校验之前就阻止自动化请求。',
+      'パスワードは使い回されがちなため、成功率が低くても数千のアカウントが乗っ取られます。ボット管理はパスワードが照合される前に自動化を止めます。',
+      '사람들이 비밀번호를 재사용하기 때문에 성공률이 낮아도 수천 개의 계정이 탈취됩니다. 봇 관리는 비밀번호가 확인되기도 전에 자동화를 막습니다.')],
+    points: [
+      l('Relies on reused passwords', '利用重复使用的密码', 'パスワードの使い回しを悪用', '재사용된 비밀번호를 악용'),
+      l('Runs from large bot networks', '由大规模机器人网络发起', '大規模なボットネットワークから実行', '대규모 봇 네트워크에서 실행'),
+      l('Stopped before the login is checked', '在登录校验前即被拦截', 'ログイン照合の前に阻止', '로그인 확인 전에 차단'),
+    ],
+  }),
+  term('what-is-api-rate-limiting', 'security', 'API', '2024-09-23T08:00:00Z', {
+    title: l('What is API rate limiting?', '什么是 API 限速？', 'API レート制限とは？', 'API 속도 제한이란?'),
+    summary: l('Rate limiting caps how many requests each client may send to an API in a period of time.',
+      '限速会限制每个客户端在一段时间内可以向 API 发送的请求数量。',
+      'レート制限は、各クライアントが一定時間内に API へ送れるリクエスト数に上限を設けます。',
+      '속도 제한은 각 클라이언트가 일정 시간 동안 API에 보낼 수 있는 요청 수에 상한을 둡니다.'),
+    paragraphs: [l('Limits keyed by API key, user or IP address keep one noisy client from starving the others, and slow down scraping and brute-force attempts.',
+      '按 API 密钥、用户或 IP 地址设置的限额，可以防止单个高频客户端挤占其他客户端，并减缓数据抓取和暴力破解。',
+      'API キー、ユーザー、IP アドレスごとの上限により、一つのクライアントが他を圧迫するのを防ぎ、スクレイピングや総当たり攻撃を遅らせます。',
+      'API 키, 사용자, IP 주소별 한도는 요청이 많은 클라이언트 하나가 다른 클라이언트를 밀어내지 못하게 하고 스크레이핑과 무차별 대입 시도를 늦춥니다.')],
+    points: [
+      l('Limits per key, user or IP', '按密钥、用户或 IP 限额', 'キー・ユーザー・IP ごとの上限', '키, 사용자, IP별 한도'),
+      l('Answers 429 when exceeded', '超限时返回 429', '超過すると 429 を返す', '초과하면 429 응답'),
+      l('Enforced at the edge', '在边缘执行', 'エッジで適用', '엣지에서 적용'),
+    ],
+  }),
+  term('what-is-ztna', 'security', 'ZERO TRUST', '2024-06-17T08:00:00Z', {
+    title: l('What is zero trust network access (ZTNA)?', '什么是零信任网络访问（ZTNA）？', 'ゼロトラストネットワークアクセス（ZTNA）とは？', '제로 트러스트 네트워크 접근(ZTNA)이란?'),
+    summary: l('ZTNA gives each user access to specific applications, not to the whole network, after checking identity and device.',
+      'ZTNA 在验证身份和设备后，只允许用户访问特定应用，而不是整个网络。',
+      'ZTNA は本人と端末を確認したうえで、ネットワーク全体ではなく特定のアプリケーションへのアクセスだけを各ユーザーに与えます。',
+      'ZTNA는 신원과 기기를 확인한 뒤 네트워크 전체가 아니라 특정 애플리케이션에만 접근을 허용합니다.'),
+    paragraphs: [l('Applications stay invisible to the internet; a connector inside the network dials out to the edge, which brokers every session.',
+      '应用对互联网保持不可见；网络内的连接器主动连接到边缘，由边缘代理每一个会话。',
+      'アプリケーションはインターネットから見えないままです。ネットワーク内のコネクターがエッジへ接続し、エッジがすべてのセッションを仲介します。',
+      '애플리케이션은 인터넷에 드러나지 않습니다. 네트워크 안의 커넥터가 엣지로 연결하고, 엣지가 모든 세션을 중개합니다.')],
+    points: [
+      l('Per-application access', '按应用授权访问', 'アプリケーション単位のアクセス', '애플리케이션 단위 접근'),
+      l('No inbound ports to open', '无需开放入站端口', '受信ポートの開放が不要', '인바운드 포트 개방 불필요'),
+      l('Identity and device checked every time', '每次都校验身份和设备', '毎回本人と端末を確認', '매번 신원과 기기 확인'),
+    ],
+  }),
+  term('what-is-an-attack-surface', 'security', 'CYBER SECURITY', '2024-05-27T08:00:00Z', {
+    title: l('What is an attack surface?', '什么是攻击面？', 'アタックサーフェスとは？', '공격 표면이란?'),
+    summary: l('The attack surface is every point where an attacker could try to get into a system or take data out of it.',
+      '攻击面是攻击者可能尝试侵入系统或窃取数据的所有入口点。',
+      'アタックサーフェスとは、攻撃者がシステムへの侵入やデータの持ち出しを試みられるすべての箇所のことです。',
+      '공격 표면은 공격자가 시스템에 침입하거나 데이터를 빼내려고 시도할 수 있는 모든 지점입니다.'),
+    paragraphs: [l('Public websites, APIs, remote access and third-party scripts all add to it. Knowing what is exposed is the first step to shrinking it.',
+      '公开网站、API、远程访问和第三方脚本都会扩大攻击面。了解哪些内容被暴露，是缩小攻击面的第一步。',
+      '公開 Web サイト、API、リモートアクセス、サードパーティのスクリプトはすべてアタックサーフェスを広げます。何が公開されているかを把握することが縮小への第一歩です。',
+      '공개 웹사이트, API, 원격 접속, 서드파티 스크립트 모두 공격 표면을 넓힙니다. 무엇이 노출되어 있는지 아는 것이 줄이는 첫걸음입니다.')],
+    points: [
+      l('Inventory what is exposed', '清点暴露在外的资产', '公開されている資産を棚卸し', '노출된 자산 파악'),
+      l('Close what is not needed', '关闭不需要的入口', '不要な入口を閉じる', '필요 없는 입구 차단'),
+      l('Protect the rest at the edge', '在边缘保护其余部分', '残りはエッジで保護', '나머지는 엣지에서 보호'),
     ],
   }),
 ];

@@ -5,6 +5,7 @@ import { LANG_LIST, type Lang, type SeedEntry } from '../../portal/seed/types';
 import { isSitePath } from '../../portal/routes/common';
 import type { MenuItem } from '../../portal/seed/site-menus';
 import { resolveRoute } from '../../registry/routes';
+import { GLOSSARY_SUB_TAGS } from '../../modules/news-list/glossary-sub-tags';
 
 const seed = buildSeed();
 const LOCAL_SCRIPT: Record<Exclude<Lang, 'EN_US'>, RegExp> = {
@@ -196,6 +197,13 @@ describe('news-like content', () => {
     const glossary = ofType('GLOSSARY');
     expect(new Set(glossary.map((e) => e.tag))).toEqual(new Set(['content-delivery-network', 'edge-computing', 'media-delivery', 'security']));
     expect(new Set(glossary.map((e) => data(e).subTag).filter(Boolean))).toEqual(new Set(['DDoS', 'WAF', 'BOTS', 'API', 'ZERO TRUST', 'CYBER SECURITY']));
+    // Each sub-tag filter of /glossary/security/ lists at least two security terms, in every language.
+    for (const subTag of GLOSSARY_SUB_TAGS) {
+      for (const lang of LANG_LIST) {
+        const terms = seed.entries.filter((e) => e.kind === 'news' && e.type === 'GLOSSARY' && e.lang === lang && data(e).subTag === subTag);
+        expect([subTag, lang, terms.length >= 2, terms.every((e) => e.tag === 'security')]).toEqual([subTag, lang, true, true]);
+      }
+    }
   });
 
   it('has the three 2025 shows with start and end times', () => {
