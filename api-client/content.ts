@@ -26,6 +26,8 @@ export interface NewsQuery {
   tag?: string;
   keyword?: string;
   reportType?: string;
+  /** Glossary only: one of the security sub-tags (modules/news-list/glossary-sub-tags.ts); others are a 400. */
+  subTag?: string;
   recommendOrder?: boolean;
   pageIndex?: number;
   pageSize?: number;

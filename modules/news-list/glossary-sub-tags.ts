@@ -13,3 +13,6 @@ export function findGlossarySubTag(raw: string): GlossarySubTag | null {
   const slug = subTagSlug(raw);
   return GLOSSARY_SUB_TAGS.find((subTag) => subTagSlug(subTag) === slug) ?? null;
 }
+
+/** Whether a news list shows the sub-tag filter: asked for in its details, and a glossary list (the API refuses others). */
+export const hasSubTagFilter = (details: { type: string; subTagFilter?: boolean }) => Boolean(details.subTagFilter) && details.type.toUpperCase() === 'GLOSSARY';

@@ -16,5 +16,7 @@ export const NewsListDetails = object({
   pageSize: optional(max(min(integer(), 1), 50)),
   recommendOrder: optional(boolean()),
   paginate: optional(boolean()),
+  /** Glossary lists only: links that filter by the security sub-tags (?subTag=waf), e.g. on /glossary/security/. */
+  subTagFilter: optional(boolean()),
   layout: optional(enums(['cards', 'list'])),
 });

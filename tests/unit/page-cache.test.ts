@@ -98,6 +98,8 @@ describe('page cache key', () => {
     ['search', req('/search/?keyword=cdn')],
     ['preview parameters', req('/product/?ispreview=true&pretoken=x')],
     ['any query string', req('/blog/?page=2')],
+    ['a glossary sub-tag', req('/glossary/security/?subTag=waf')],
+    ['the navigation data of a glossary sub-tag', req('/_next/data/b1/ja/glossary/security.json?slug=ja&slug=glossary&slug=security&subTag=waf')],
     ['a POST', req('/blog/', {}, 'POST')],
     ['a login cookie', req('/blog/', { cookie: 'i18n_redirected=en; session=abc' })],
     ['the top-banner cookie (the server reads it)', req('/blog/', { cookie: 'top_banner_count=1' })],

@@ -59,10 +59,11 @@ const GLOSSARY_NAMES: Record<(typeof GLOSSARY_TAG_ROUTES)[number], L> = {
 const glossaryTabs = (lang: Lang) => GLOSSARY_TAG_ROUTES.map((tag) => ({ label: GLOSSARY_NAMES[tag][lang], tag }));
 const terms = l('Terms', '术语', '用語', '용어');
 
+// The security page also filters by the spec's security sub-tags (DDoS, WAF, ...: ?subTag=).
 const glossary = [
   ...simple('/glossary/', l('Glossary', '术语表', '用語集', '용어집'), l('Plain-language definitions of delivery, edge and security terms.', '用通俗语言解释分发、边缘与安全术语。', '配信・エッジ・セキュリティ用語をわかりやすく解説。', '전송, 엣지, 보안 용어를 쉬운 말로 설명합니다.'), (lang) => [newsList(terms[lang], 'GLOSSARY', { tabs: glossaryTabs(lang), layout: 'list' })]),
   ...GLOSSARY_TAG_ROUTES.flatMap((tag) =>
-    simple(`/glossary/${tag}/`, l(`Glossary: ${GLOSSARY_NAMES[tag].EN_US}`, `术语表：${GLOSSARY_NAMES[tag].ZH_CN}`, `用語集：${GLOSSARY_NAMES[tag].JA_JP}`, `용어집: ${GLOSSARY_NAMES[tag].KO_KR}`), l(`Key ${GLOSSARY_NAMES[tag].EN_US.toLowerCase()} terms, explained.`, `${GLOSSARY_NAMES[tag].ZH_CN}核心术语详解。`, `${GLOSSARY_NAMES[tag].JA_JP}の主要用語を解説。`, `${GLOSSARY_NAMES[tag].KO_KR} 핵심 용어 해설.`), (lang) => [newsList(terms[lang], 'GLOSSARY', { tag, layout: 'list' })]),
+    simple(`/glossary/${tag}/`, l(`Glossary: ${GLOSSARY_NAMES[tag].EN_US}`, `术语表：${GLOSSARY_NAMES[tag].ZH_CN}`, `用語集：${GLOSSARY_NAMES[tag].JA_JP}`, `용어집: ${GLOSSARY_NAMES[tag].KO_KR}`), l(`Key ${GLOSSARY_NAMES[tag].EN_US.toLowerCase()} terms, explained.`, `${GLOSSARY_NAMES[tag].ZH_CN}核心术语详解。`, `${GLOSSARY_NAMES[tag].JA_JP}の主要用語を解説。`, `${GLOSSARY_NAMES[tag].KO_KR} 핵심 용어 해설.`), (lang) => [newsList(terms[lang], 'GLOSSARY', { tag, layout: 'list', ...(tag === 'security' ? { subTagFilter: true } : {}) })]),
   ),
 ];
 
