@@ -93,6 +93,13 @@ export interface DebugResult {
   response: { status: number; body: unknown };
 }
 
+/** A product of spec §3's wplusPrdList. */
+export interface WplusProduct {
+  id: number;
+  productCode: string;
+  name: string;
+}
+
 const quiet = { silent: true };
 
 /** document/documentMenu */
@@ -104,8 +111,8 @@ export const getDocTree = (api: ApiClient, cateId: number) => api.get<CateNode[]
 export const getDocTreeInMenu = (api: ApiClient, menuId: number, cateId: number) => api.get<CateNode[]>(`/help-doc/menu/directories/${menuId}/${cateId}`, undefined, quiet);
 /** documentCateInfo */
 export const getDocCateInfo = (api: ApiClient, cateId: number) => api.get<DocCateInfo>(`/help-doc/menu/info/${cateId}`, undefined, quiet);
-/** document/wplusProductList */
-export const getWplusProducts = (api: ApiClient) => api.get<Array<{ id: number; productCode: string; name: string }>>('/product/wplus', undefined, quiet);
+/** document/wplusProductList: the W+ products (their documentation is at /docs/{productCode}/). */
+export const getWplusProducts = (api: ApiClient) => api.get<WplusProduct[]>('/product/wplus', undefined, quiet);
 /** documentApiProductCate: without a product code, the products that have API documents. */
 export const getApiProducts = (api: ApiClient) => api.get<ApiProduct[]>('/help-doc/menu/product-directories/api-doc', undefined, quiet);
 export const getApiDirectory = (api: ApiClient, productCode: string) => api.get<ApiProductDirectory>('/help-doc/menu/product-directories/api-doc', { productCode }, quiet);

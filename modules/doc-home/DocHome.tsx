@@ -6,7 +6,10 @@ import styles from '../doc-shared/Docs.module.css';
 import { useSiteHref } from '../shared/href';
 import type { DocHomeData } from './load.server';
 
-/** /docs/: search, popular searches, every product by menu group, and the API centre. */
+/**
+ * /docs/: search, popular searches, every product by menu group, the API centre, and the W+ products (wplusPrdList):
+ * the doc home is where a reader picks a product, so the W+ line is offered there beside the groups.
+ */
 export default function DocHome({ data }: ModuleProps<unknown, DocHomeData | null>) {
   const t = useT();
   const href = useSiteHref();
@@ -41,6 +44,18 @@ export default function DocHome({ data }: ModuleProps<unknown, DocHomeData | nul
               {data.apiProducts.map((p) => (
                 <li key={p.id}>
                   <a href={href(`/docs/api/${p.productCode}/`)}>{p.name}</a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        {data.wplusProducts.length ? (
+          <li className={styles.card}>
+            <h2>{t('docs.wplusProducts')}</h2>
+            <ul>
+              {data.wplusProducts.map((p) => (
+                <li key={p.id}>
+                  <a href={href(`/docs/${p.productCode}/`)}>{p.name}</a>
                 </li>
               ))}
             </ul>

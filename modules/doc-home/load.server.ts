@@ -1,13 +1,15 @@
-import { getApiProducts, getDocMenus, getTopSearchWords, type ApiProduct, type DocMenu } from '../../api-client/docs';
+import { getApiProducts, getDocMenus, getTopSearchWords, getWplusProducts, type ApiProduct, type DocMenu, type WplusProduct } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
 
 export interface DocHomeData {
   menus: DocMenu[];
   topWords: string[];
   apiProducts: ApiProduct[];
+  /** document/wplusProductList (spec §3 wplusPrdList): the products of the W+ line, each linked to its documentation. */
+  wplusProducts: WplusProduct[];
 }
 
 export const loadDocHome: ModuleLoader<unknown, DocHomeData> = async (_details, ctx) => {
-  const [menus, topWords, apiProducts] = await Promise.all([getDocMenus(ctx.api), getTopSearchWords(ctx.api), getApiProducts(ctx.api)]);
-  return { data: { menus, topWords, apiProducts } };
+  const [menus, topWords, apiProducts, wplusProducts] = await Promise.all([getDocMenus(ctx.api), getTopSearchWords(ctx.api), getApiProducts(ctx.api), getWplusProducts(ctx.api)]);
+  return { data: { menus, topWords, apiProducts, wplusProducts } };
 };

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+/** The documentation centre home offers the W+ products (GET /product/wplus), each linked to its documentation. */
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+});
+
+test('the doc home lists the W+ products in the reader language and links reach their documentation', async ({ page }) => {
+  await page.goto('/cn/docs/');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'W+ 产品' }) });
+  const link = card.getByRole('link', { name: '对象存储' });
+  await expect(link).toHaveAttribute('href', '/cn/docs/object-storage/');
+  await link.click();
+  await expect(page).toHaveURL(/\/cn\/docs\/object-storage\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('对象存储');
+});
