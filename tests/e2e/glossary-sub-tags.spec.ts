@@ -8,6 +8,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a keyboard user filters the security glossary by sub-tag, and the list changes in place', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/glossary/security/');
   const list = page.locator('[data-module="newsList"]');
   const filter = list.getByRole('navigation', { name: 'Filter terms by sub-tag' });
@@ -30,6 +34,7 @@ test('a keyboard user filters the security glossary by sub-tag, and the list cha
   await expect(waf).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { beforeFilter?: boolean }).beforeFilter)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
