@@ -31,7 +31,7 @@ async function main() {
   const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
   const admit = createRenderQueue(renderConcurrency());
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    admit(req, () => handle(req, res)).catch((error) => {
+    admit(req, res, () => handle(req, res)).catch((error) => {
       console.error('[site] render failed', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();

@@ -1,7 +1,9 @@
-import type { IncomingMessage } from 'node:http';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRenderQueue, renderConcurrency } from '../../server/render-queue';
 
 const request = (destroyed = false) => ({ destroyed }) as IncomingMessage;
+const response = () => Object.assign(new EventEmitter(), { closed: false }) as unknown as ServerResponse;
 
 /** A render that records when it starts and finishes only when the test releases it. */
 function controlledRender(log: string[], name: string) {
@@ -17,7 +19,7 @@ describe('render queue', () => {
     const admit = createRenderQueue(2);
     const log: string[] = [];
     const renders = ['a', 'b', 'c', 'd'].map((name) => controlledRender(log, name));
-    const all = renders.map((r) => admit(request(), r.run));
+    const all = renders.map((r) => admit(request(), response(), r.run));
     await settle();
     expect(log).toEqual(['start a', 'start b']);
     renders[1].release();
@@ -39,7 +41,7 @@ describe('render queue', () => {
     const gone = controlledRender(log, 'gone');
     const next = controlledRender(log, 'next');
     const hungUp = request();
-    const all = [admit(request(), first.run), admit(hungUp, gone.run), admit(request(), next.run)];
+    const all = [admit(request(), response(), first.run), admit(hungUp, response(), gone.run), admit(request(), response(), next.run)];
     await settle();
     (hungUp as { destroyed: boolean }).destroyed = true;
     first.release();
@@ -50,9 +52,22 @@ describe('render queue', () => {
 
   it('keeps serving after a render throws', async () => {
     const admit = createRenderQueue(1);
-    await expect(admit(request(), async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(admit(request(), response(), async () => { throw new Error('boom'); })).rejects.toThrow('boom');
     let ran = false;
-    await admit(request(), async () => { ran = true; });
+    await admit(request(), response(), async () => { ran = true; });
+    expect(ran).toBe(true);
+  });
+
+  it('frees the slot when the response closes, even if the render never settles', async () => {
+    const admit = createRenderQueue(1);
+    const stuck = response();
+    void admit(request(), stuck, () => new Promise<void>(() => undefined));
+    let ran = false;
+    const next = admit(request(), response(), async () => { ran = true; });
+    await settle();
+    expect(ran).toBe(false);
+    stuck.emit('close');
+    await next;
     expect(ran).toBe(true);
   });
 
