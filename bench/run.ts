@@ -3,18 +3,19 @@
  *   1. requests/s and p50/p99 latency at 50 connections for home, a product page and a doc article in two locales,
  *      with the page cache on (cached) and off (uncached: SITE_CACHE=off, every request rendered from the API);
  *   2. the same pages' HTML saved to disk and served by nginx, and the ratio ours (cached) / nginx;
- *   3. first-load JS per route (gzip bytes, from the build manifest);
+ *   3. first-load JS (gzip bytes): per bench page, every <script src> of its HTML (what a browser loads before
+ *      hydration, module chunks included), and per route from the build manifest;
  *   4. Lighthouse mobile scores for the three pages in all four locales.
  * Everything runs on 127.0.0.1. Results also go to bench/out/results.json. Not part of `npm test`.
  * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
- * BENCH_SKIP_LIGHTHOUSE=1.
+ * BENCH_SKIP_LIGHTHOUSE=1. `--js-only` prints the first-load JS alone (no load runs, no Lighthouse).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { localePath, type Locale, LOCALES } from '../i18n/locales';
 import { freePort, prepareStore, startSite, tempDir, type RunningSite } from '../tests/e2e/support/site';
-import { firstLoadJs } from './js-size';
+import { firstLoadJs, pageFirstLoad, type PageFirstLoad } from './js-size';
 import { lighthouseRunner, type LighthouseFigures } from './lighthouse';
 import { measure, type LoadFigures } from './load';
 import { startNginx } from './nginx';
@@ -24,6 +25,7 @@ const root = path.resolve(__dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_LOCALES: Locale[] = ['en', 'ja'];
+const jsOnly = process.argv.includes('--js-only');
 
 function buildIfNeeded() {
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !process.argv.includes('--build')) return;
@@ -52,10 +54,25 @@ async function main() {
 
   const load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }> = {};
   const html: Record<string, string> = {};
+  // 3. First-load JS: what each page's HTML makes a browser load, and the manifest's figure per route.
+  const pageJs: Record<string, PageFirstLoad> = {};
   for (const u of urls) {
     const response = await fetch(`${cachedSite.origin}${u.path}`);
     html[u.path] = await response.text();
-    load[u.name] = { status: response.status, cached: await measure(`${cachedSite.origin}${u.path}`, seconds) };
+    load[u.name] = { status: response.status };
+    pageJs[u.name] = await pageFirstLoad(cachedSite.origin, html[u.path]);
+  }
+  const js = firstLoadJs(path.join(root, distDir));
+  results.pages = pages;
+  results.pageFirstLoad = pageJs;
+  results.firstLoadJsGzip = js;
+  if (jsOnly) {
+    await cachedSite.stop();
+    printFirstLoad(pageJs, js);
+    return;
+  }
+  for (const u of urls) {
+    load[u.name].cached = await measure(`${cachedSite.origin}${u.path}`, seconds);
     console.log(`cached   ${pad(u.name, 12)} ${JSON.stringify(load[u.name].cached)}`);
   }
 
@@ -96,23 +113,26 @@ async function main() {
     await nginx.stop();
   }
 
-  // 3. First-load JS.
-  const js = firstLoadJs(path.join(root, distDir));
-
-  results.pages = pages;
   results.load = load;
-  results.firstLoadJsGzip = js;
   results.lighthouse = lighthouse;
   fs.mkdirSync(path.join(root, 'bench/out'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/out/results.json'), JSON.stringify(results, null, 2));
-  printSummary(load, js, lighthouse);
+  printSummary(load, lighthouse);
+  printFirstLoad(pageJs, js);
 }
 
-function printSummary(
-  load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }>,
-  js: Record<string, number>,
-  lighthouse: Record<string, LighthouseFigures>,
-) {
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printFirstLoad(pageJs: Record<string, PageFirstLoad>, js: Record<string, number>) {
+  console.log('\n## First-load JS per page (gzip: every <script src> of the page\'s HTML; the HTML itself beside it)\n');
+  console.log('| page | scripts | JS | HTML |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [name, f] of Object.entries(pageJs)) console.log(`| ${name} | ${f.scripts} | ${kb(f.jsGzip)} | ${kb(f.htmlGzip)} |`);
+  console.log('\n## First-load JS per route (gzip, build manifest: _app + route, without module chunks)\n');
+  for (const [route, bytes] of Object.entries(js)) console.log(`${pad(route, 24)} ${kb(bytes)}`);
+}
+
+function printSummary(load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }>, lighthouse: Record<string, LighthouseFigures>) {
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
   console.log(`\n## Throughput, 50 connections, ${seconds} s per run (req/s, p50/p99 ms)\n`);
   console.log(row(['page', 'status', 'cached req/s', 'cached p50/p99', 'uncached req/s', 'uncached p50/p99', 'nginx req/s', 'nginx p50/p99', 'cached/nginx']));
@@ -122,8 +142,6 @@ function printSummary(
     const lat = (x?: LoadFigures) => (x ? `${x.p50}/${x.p99}` : '');
     console.log(row([name, f.status ?? '', f.cached?.rps ?? '', lat(f.cached), f.uncached?.rps ?? '', lat(f.uncached), f.nginx?.rps ?? '', lat(f.nginx), ratio]));
   }
-  console.log('\n## First-load JS (gzip bytes, build manifest)\n');
-  for (const [route, bytes] of Object.entries(js)) console.log(`${pad(route, 24)} ${(bytes / 1024).toFixed(1)} KB`);
   if (Object.keys(lighthouse).length) {
     console.log('\n## Lighthouse (mobile)\n');
     console.log(row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'script KB (transfer)']));

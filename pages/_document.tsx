@@ -1,15 +1,28 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import { HTML_LANG, isLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
 
 /** The response's CSP nonce, set by server/index.ts as a request header (server/csp.ts). */
 const NONCE_HEADER = 'x-nonce';
 
-/** <html lang> follows the page's locale (pageProps.locale), English when a page has none. Scripts carry the CSP nonce. */
+/** The page's strings for the browser (i18n/index.tsx): one language; the editor's own only on the editor's pages. */
+function messagesJson(locale: Locale, page: string): string {
+  const messages = messagesFor(locale, page.startsWith('/editor') ? [] : ['editor']);
+  // As in __NEXT_DATA__: no '<' inside the block, so no string can end the script element.
+  return JSON.stringify({ locale, messages }).replace(/</g, '\\u003c');
+}
+
+/**
+ * <html lang> follows the page's locale (pageProps.locale), English when a page has none; that locale's strings go
+ * in a JSON block the browser's translator reads. Scripts carry the CSP nonce.
+ */
 export default function Document(props: DocumentProps & { nonce?: string }) {
-  const locale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } })?.pageProps?.locale;
+  const pageLocale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } })?.pageProps?.locale;
+  const locale: Locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   return (
-    <Html lang={isLocale(locale) ? HTML_LANG[locale] : 'en'}>
-      <Head nonce={props.nonce} />
+    <Html lang={HTML_LANG[locale]}>
+      <Head nonce={props.nonce}>
+        <script id={MESSAGES_ELEMENT_ID} type="application/json" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: messagesJson(locale, props.__NEXT_DATA__.page) }} />
+      </Head>
       <body>
         <Main />
         <NextScript nonce={props.nonce} />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '../../i18n';
 import CookieConsent from './CookieConsent';
 import { CONSENT_COOKIE, readConsent } from './consent';
@@ -16,24 +16,25 @@ afterEach(() => {
 });
 
 describe('CookieConsent', () => {
-  it('asks until a choice is stored; accept all grants every category', () => {
+  it('asks until a choice is stored; accept all grants every category', async () => {
     renderConsent();
-    expect(screen.getByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
+    // The dialog's code loads on demand (next/dynamic), so it appears a moment after the first render.
+    expect(await screen.findByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readConsent()).toEqual({ statistics: true, targeting: true });
   });
 
-  it('only necessary grants nothing optional', () => {
+  it('only necessary grants nothing optional', async () => {
     renderConsent();
-    fireEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Only necessary' }));
     expect(readConsent()).toEqual({ statistics: false, targeting: false });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('manage settings: strictly necessary is always on; saving stores the ticked categories', () => {
+  it('manage settings: strictly necessary is always on; saving stores the ticked categories', async () => {
     renderConsent();
-    fireEvent.click(screen.getByRole('button', { name: 'Manage settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage settings' }));
     const necessary = screen.getByRole('checkbox', { name: /Strictly necessary/ });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -45,9 +46,10 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is not shown again once chosen', () => {
+  it('is not shown again once chosen', async () => {
     document.cookie = `${CONSENT_COOKIE}=necessary; path=/`;
     renderConsent();
+    await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,83 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n';
-import { readConsent, saveConsent, type Consent } from './consent';
-import styles from './CookieConsent.module.css';
+import { readConsent } from './consent';
 
-/**
- * Cookie consent (spec §4): accept all, only necessary, or manage settings and save the choices. Non-modal so the
- * page stays usable; shown only until a choice is stored.
- */
+// The dialog and its Radix code load only for a visitor who has not chosen yet (the first visit), not on every page.
+const ConsentDialog = dynamic(() => import('./ConsentDialog'), { ssr: false });
+
+/** Cookie consent (spec §4), shown only until a choice is stored. Fixed to a corner, so it moves nothing when it appears. */
 export default function CookieConsent() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const [managing, setManaging] = useState(false);
-  const [choice, setChoice] = useState<Consent>({ statistics: false, targeting: false });
-
+  const [asking, setAsking] = useState(false);
   // The cookie is only readable in the browser; the dialog appears after hydration.
-  useEffect(() => setOpen(readConsent() === null), []);
-
-  const choose = (consent: Consent) => {
-    saveConsent(consent);
-    setOpen(false);
-  };
-
-  return (
-    <Dialog.Root open={open} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          className={styles.consent}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          onEscapeKeyDown={(e) => e.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>{t('shell.cookies.title')}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{t('shell.cookies.text')}</Dialog.Description>
-          {managing ? (
-            <fieldset className={styles.categories}>
-              <legend className="visually-hidden">{t('shell.cookies.manage')}</legend>
-              <label className={styles.category}>
-                <input type="checkbox" checked disabled readOnly />
-                <span>
-                  <strong>{t('shell.cookies.necessary')}</strong>
-                  <small>{t('shell.cookies.necessaryText')}</small>
-                </span>
-              </label>
-              <label className={styles.category}>
-                <input type="checkbox" checked={choice.statistics} onChange={(e) => setChoice({ ...choice, statistics: e.target.checked })} />
-                <span>
-                  <strong>{t('shell.cookies.statistics')}</strong>
-                  <small>{t('shell.cookies.statisticsText')}</small>
-                </span>
-              </label>
-              <label className={styles.category}>
-                <input type="checkbox" checked={choice.targeting} onChange={(e) => setChoice({ ...choice, targeting: e.target.checked })} />
-                <span>
-                  <strong>{t('shell.cookies.targeting')}</strong>
-                  <small>{t('shell.cookies.targetingText')}</small>
-                </span>
-              </label>
-            </fieldset>
-          ) : null}
-          <div className={styles.buttons}>
-            <button type="button" className={styles.primary} onClick={() => choose({ statistics: true, targeting: true })}>
-              {t('shell.cookies.acceptAll')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => choose({ statistics: false, targeting: false })}>
-              {t('shell.cookies.onlyNecessary')}
-            </button>
-            {managing ? (
-              <button type="button" className={styles.secondary} onClick={() => choose(choice)}>
-                {t('shell.cookies.save')}
-              </button>
-            ) : (
-              <button type="button" className={styles.link} onClick={() => setManaging(true)}>
-                {t('shell.cookies.manage')}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  useEffect(() => setAsking(readConsent() === null), []);
+  return asking ? <ConsentDialog onChosen={() => setAsking(false)} /> : null;
 }

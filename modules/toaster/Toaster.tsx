@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onToast, TOAST_MS } from '../../api-client';
+import { onToast, TOAST_MS } from '../../api-client/toast';
 import { useT } from '../../i18n';
 import styles from './Toaster.module.css';
 

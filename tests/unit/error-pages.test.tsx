@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import ErrorPage from '../../pages/_error';
-import NotFound from '../../pages/404';
+import NotFound, { getStaticProps } from '../../pages/404';
 
 /** The pages Next.js itself shows (spec §2, §8): the second-failure page and the unmatched-route page. */
 describe('error pages', () => {
@@ -20,9 +20,11 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the homepage.' })).toHaveAttribute('href', '/');
   });
 
-  it("unmatched route: 'This page could not be found', in the language of the address", () => {
+  it("unmatched route: 'This page could not be found', in the language of the address", async () => {
+    // The static page carries its lines in every language (the browser holds only the HTML's own language).
+    const built = (await getStaticProps({})) as { props: Parameters<typeof NotFound>[0] };
     window.history.pushState({}, '', '/ja/_next/missing');
-    render(<NotFound />);
+    render(<NotFound {...built.props} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('このページは見つかりませんでした');
     expect(screen.getByRole('link', { name: 'ホームページへ戻る。' })).toHaveAttribute('href', '/ja/');
   });

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import editor from '../../i18n/strings/editor';
+import shell from '../../i18n/strings/shell';
+
+/**
+ * Issue 9, first-load JS: a page brings only its own language's strings (in its HTML, not in the scripts) and fetches
+ * the search and consent dialogs when they are needed. What a visitor sees and does stays the same.
+ */
+
+/** The bodies of every script the page loads from /_next/static/. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(new URL(response.url()).pathname)) bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('strings come with the HTML in its language only; the consent dialog, rendered in the browser, speaks it', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/ja/');
+  await expect(page.getByRole('dialog', { name: shell.ja.shell.cookies.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const titles = [shell.en, shell.cn, shell.ja, shell.ko].map((strings) => strings.shell.cookies.title);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((body) => titles.some((title) => body.includes(title)))).toEqual([]);
+  const block = JSON.parse((await page.locator('#__I18N__').textContent())!);
+  expect(block.locale).toBe('ja');
+  expect(block.messages.shell.cookies.title).toBe(shell.ja.shell.cookies.title);
+  expect(block.messages.editor).toBeUndefined();
+  expect(JSON.stringify(block)).not.toContain(editor.ja.editor.title);
+});
+
+test.describe('with consent given', () => {
+  test.beforeEach(async ({ context, baseURL }) => context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]));
+
+  test('a client navigation into another language loads that page with its strings', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/ja/contact/'));
+    await expect(page).toHaveURL(/\/ja\/contact\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('link', { name: 'お問い合わせ', exact: true }).first()).toBeVisible();
+  });
+
+  test('search by keyboard: Enter opens the overlay with focus in the field, Escape closes it and focus returns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ko/');
+    // By attributes: while the modal is open, the page behind it (this button too) is hidden from role queries.
+    const trigger = page.locator('button[aria-haspopup="dialog"][aria-label="검색"]').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('검색어')).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
