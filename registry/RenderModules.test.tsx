@@ -4,21 +4,19 @@ import RenderModules from './RenderModules';
 import type { RenderableModule } from './types';
 
 // A registry of test types: one renders its text, one always throws, one throws once loaded lazily like the real modules.
-jest.mock('./index', () => ({
-  registry: {
+jest.mock('./components', () => ({
+  moduleComponents: {
     lazyBoom: {
       type: 'lazyBoom',
       label: 'Lazy boom',
-      schema: null,
       component: jest.requireActual('next/dynamic').default(async () => () => {
         throw new Error('lazy render failed');
       }),
     },
-    text: { type: 'text', label: 'Text', schema: null, component: ({ details }: { details: { text: string } }) => <p>{details.text}</p> },
+    text: { type: 'text', label: 'Text', component: ({ details }: { details: { text: string } }) => <p>{details.text}</p> },
     boom: {
       type: 'boom',
       label: 'Boom',
-      schema: null,
       component: () => {
         throw new Error('render failed');
       },

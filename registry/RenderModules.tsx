@@ -1,6 +1,6 @@
 import Router from 'next/router';
 import { Component, useEffect, type ReactNode } from 'react';
-import { registry } from './index';
+import { moduleComponents } from './components';
 import type { RenderableModule } from './types';
 import InPageNav from '../modules/in-page-nav/InPageNav';
 
@@ -19,14 +19,14 @@ class ModuleBoundary extends Component<{ id: string; type: string; children: Rea
 }
 
 /**
- * Module components load lazily (registry/index.ts): the server preloads the ones a page uses into its HTML, but a
+ * Module components load lazily (modules/<name>/index.ts): the server preloads the ones a page uses into its HTML, but a
  * client navigation would show a module late. Fetching all module code when a navigation starts, alongside the
  * next page's props, lets it render at once.
  */
 function usePreloadModulesOnNavigation() {
   useEffect(() => {
     const preload = () => {
-      for (const { component } of Object.values(registry)) (component as { preload?: () => unknown }).preload?.();
+      for (const { component } of Object.values(moduleComponents)) (component as { preload?: () => unknown }).preload?.();
     };
     Router.events.on('routeChangeStart', preload);
     return () => Router.events.off('routeChangeStart', preload);
@@ -43,7 +43,7 @@ export default function RenderModules({ modules }: { modules: RenderableModule[]
   return (
     <>
       {modules.map((module, index) => {
-        const { component: Module } = registry[module.type];
+        const { component: Module } = moduleComponents[module.type];
         return (
           <div key={module.id}>
             <section id={sectionId(module)} data-module={module.type} aria-label={module.name || undefined}>

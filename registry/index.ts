@@ -1,40 +1,8 @@
-import type { ModuleComponent, ModuleDefinition } from './types';
+import type { ModuleDefinition } from './types';
 import { moduleSchemas } from './schemas';
-import { richText } from '../modules/rich-text';
-import { banner } from '../modules/banner';
-import { featureGrid } from '../modules/feature-grid';
-import { cta } from '../modules/cta';
-import { stats } from '../modules/stats';
-import { serviceColumn } from '../modules/service-column';
-import { videoAdPromotion } from '../modules/video-ad-promotion';
-import { multipleCarousel } from '../modules/multiple-carousel';
-import { appManage } from '../modules/app-manage';
-import { countdown } from '../modules/countdown';
-import { newsList } from '../modules/news-list';
-import { searchResults } from '../modules/search-results';
-import { networkMap } from '../modules/network-map';
-import { regionDetail } from '../modules/region-detail';
-import { productTree, solutionTree } from '../modules/catalog-tree';
-import { caseStudyGrid } from '../modules/case-study-grid';
-import { newsDetail } from '../modules/news-detail';
-import { relatedContent } from '../modules/related-content';
-import { newsNav } from '../modules/news-nav';
-import { homeModules } from '../modules/home-modules';
-import { leadForm } from '../modules/lead-form';
-import { docHome } from '../modules/doc-home';
-import { docCategory } from '../modules/doc-category';
-import { docArticle } from '../modules/doc-article';
-import { docSearch } from '../modules/doc-search';
-import { docApiHome } from '../modules/doc-api-home';
-import { docApiList } from '../modules/doc-api-list';
-import { docApiExplorer } from '../modules/doc-api-explorer';
+import { definitions } from './components';
 
-/**
- * Every module type the site renders. To add one: create modules/<name>/ with its component and schema, list
- * the schema in registry/schemas.ts, export a ModuleComponent from its index.ts, and add it to this list.
- */
-const definitions: ModuleComponent[] = [richText, banner, featureGrid, cta, stats, serviceColumn, videoAdPromotion, multipleCarousel, appManage, countdown, newsList, searchResults, networkMap, regionDetail, productTree, solutionTree, caseStudyGrid, newsDetail, relatedContent, newsNav, homeModules, leadForm, docHome, docCategory, docArticle, docSearch, docApiHome, docApiList, docApiExplorer];
-
+// The module list is registry/components.ts; here each module gets its schema (registry/schemas.ts).
 // Null prototype: a CMS module type such as 'constructor' must look unknown, not find Object.prototype's.
 export const registry: Readonly<Record<string, ModuleDefinition>> = Object.assign(
   Object.create(null),
