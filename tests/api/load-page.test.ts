@@ -25,7 +25,7 @@ beforeAll(async () => {
     requested.push(new URL(String(input)).pathname.replace(/^.*\/api\/portal\/v1/, ''));
     return realFetch(input, init);
   }) as typeof fetch;
-});
+}, 60_000);
 
 afterAll(async () => {
   globalThis.fetch = realFetch;
