@@ -84,3 +84,15 @@ it('sends the chosen problem types and suggestion, keeps them through a failure,
   const key = (i: number) => (calls[i][1].headers as Record<string, string>)['idempotency-key'];
   expect(key(1)).toBe(key(0));
 });
+
+it("'No' announces its dialog, which loads on demand; Cancel closes it and focus returns to 'No'", async () => {
+  show();
+  const no = screen.getByRole('button', { name: 'No' });
+  expect(no).toHaveAttribute('aria-haspopup', 'dialog');
+  fireEvent.click(no);
+  expect(no).toHaveAttribute('aria-expanded', 'true');
+  await screen.findByRole('dialog');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(no).toHaveFocus());
+});

@@ -1,12 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useId, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
-import { validate } from 'superstruct';
-import { ApiFailure, newSubmissionKey, sendDocFeedback, userMessage } from '../../api-client';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
-import { useApi } from '../shared/useApi';
-import { DocFeedbackBody, FEEDBACK_TYPES, type FeedbackType } from '../lead-form/schemas';
 import styles from './DocFeedback.module.css';
 
 export interface DocFeedbackProps {
@@ -15,18 +9,19 @@ export interface DocFeedbackProps {
   docUrl: string;
 }
 
-interface Values {
-  feedbackType?: FeedbackType[];
-  feedbackContent?: string;
-}
-
-const MESSAGES: Record<string, string> = { feedbackType: 'docFeedback.msgType', feedbackContent: 'docFeedback.msgSuggestion' };
+// The dialog, its form (final-form) and checks (superstruct) load when a reader answers 'No', not with every article.
+const loadDialog = () => import('./FeedbackDialog');
+const FeedbackDialog = dynamic(loadDialog, { ssr: false });
+// Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
+const preload = () => void loadDialog().catch(() => undefined);
 
 /** The article's feedback flow (spec §4): helpful? yes → thanks; no → a dialog of problem types and a suggestion. */
 export default function DocFeedback({ pageCode, docName, docUrl }: DocFeedbackProps) {
   const t = useT();
+  const no = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<'ask' | 'thanks' | 'submitted'>('ask');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   if (state !== 'ask') {
     return (
@@ -41,114 +36,33 @@ export default function DocFeedback({ pageCode, docName, docUrl }: DocFeedbackPr
       <button type="button" className={styles.answer} onClick={() => setState('thanks')}>
         {t('docFeedback.yes')}
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button type="button" className={styles.answer}>
-            {t('docFeedback.no')}
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-            <Dialog.Title className={styles.title}>{t('docFeedback.dialogTitle')}</Dialog.Title>
-            <ProblemReport
-              doc={{ pageCode, docName, docUrl }}
-              onDone={() => {
-                setOpen(false);
-                setState('submitted');
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        ref={no}
+        type="button"
+        className={styles.answer}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('docFeedback.no')}
+      </button>
+      {wanted ? (
+        <FeedbackDialog
+          doc={{ pageCode, docName, docUrl }}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={no}
+          onDone={() => {
+            setOpen(false);
+            setState('submitted');
+          }}
+        />
+      ) : null}
     </div>
-  );
-}
-
-function ProblemReport({ doc, onDone }: { doc: DocFeedbackProps; onDone: () => void }) {
-  const t = useT();
-  const id = useId().replace(/:/g, '');
-  const api = useApi();
-  const submissionKey = useRef<string | null>(null);
-
-  const check = (values: Values) => {
-    const [error] = validate({ ...doc, ...values }, DocFeedbackBody, { coerce: true });
-    const errors: Record<string, string> = {};
-    for (const failure of error?.failures() ?? []) {
-      const field = String(failure.path[0]);
-      if (MESSAGES[field]) errors[field] = t(MESSAGES[field]);
-    }
-    return errors;
-  };
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | void> {
-    submissionKey.current ??= newSubmissionKey();
-    try {
-      await sendDocFeedback(api, { ...doc, feedbackType: values.feedbackType ?? [], feedbackContent: values.feedbackContent ?? '' }, submissionKey.current);
-      onDone();
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) return { [FORM_ERROR]: t('error.somethingWrong') };
-      // Nothing was stored on a 4xx answer; after a network or server failure the retry keeps the key.
-      if (error.status >= 400 && error.status < 500 && error.status !== 408) submissionKey.current = null;
-      const field = error.field?.split('.')[0];
-      if (field && MESSAGES[field]) return { [field]: t(MESSAGES[field]) };
-      return { [FORM_ERROR]: error.status === 429 ? t('forms.rateLimited') : t('forms.failed', { reason: userMessage(error, t) }) };
-    }
-  }
-  return (
-    <Form<Values>
-      onSubmit={onSubmit}
-      validate={check}
-      render={({ handleSubmit, submitting, submitError, errors, submitFailed, submitErrors, dirtySinceLastSubmit }) => {
-        // Messages only after a submit attempt: showing one when focus merely leaves a checkbox grows the dialog
-        // between mouse-down and mouse-up, so the reader's click on the next problem type was lost.
-        const shown = (name: string) => (submitFailed ? errors?.[name] : undefined) ?? (!dirtySinceLastSubmit ? submitErrors?.[name] : undefined);
-        const typeError = shown('feedbackType');
-        const textError = shown('feedbackContent');
-        return (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!submitting) void handleSubmit(event);
-            }}
-          >
-            <fieldset className={styles.types} aria-describedby={typeError ? `${id}-type-error` : undefined}>
-              <legend className={styles.label}>
-                <span className={styles.star} aria-hidden="true">* </span>
-                {t('docFeedback.types')}
-              </legend>
-              {FEEDBACK_TYPES.map((type) => (
-                <div key={type} className={styles.check}>
-                  <Field name="feedbackType" type="checkbox" value={type} render={({ input }) => <input {...input} id={`${id}-${type}`} />} />
-                  <label htmlFor={`${id}-${type}`}>{t(`docFeedback.type.${type}`)}</label>
-                </div>
-              ))}
-              {typeError ? <p id={`${id}-type-error`} className={styles.error}>{typeError}</p> : null}
-            </fieldset>
-            <label htmlFor={`${id}-text`} className={styles.label}>
-              <span className={styles.star} aria-hidden="true">* </span>
-              {t('docFeedback.suggestion')}
-            </label>
-            <Field
-              name="feedbackContent"
-              render={({ input }) => (
-                <textarea {...input} id={`${id}-text`} rows={4} className={styles.text} aria-required aria-invalid={textError ? true : undefined} aria-describedby={textError ? `${id}-text-error` : undefined} />
-              )}
-            />
-            {textError ? <p id={`${id}-text-error`} className={styles.error}>{textError}</p> : null}
-            {submitError ? <p role="alert" className={styles.error}>{submitError}</p> : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <button type="button" className={styles.secondary}>{t('docFeedback.cancel')}</button>
-              </Dialog.Close>
-              <button type="submit" className={styles.primary} disabled={submitting} aria-busy={submitting || undefined}>
-                {submitting ? t('docFeedback.submitting') : t('docFeedback.submit')}
-              </button>
-            </div>
-          </form>
-        );
-      }}
-    />
   );
 }
