@@ -122,7 +122,7 @@ describe('Header', () => {
     error.mockRestore();
   });
 
-  it('toggles the mobile menu, whose accordion sections open on click', () => {
+  it('toggles the mobile menu, whose accordion sections open on click', async () => {
     renderHeader('en');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -130,7 +130,8 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const mobile = document.getElementById('mobile-menu')!;
     expect(mobile).toBeVisible();
-    const section = within(mobile).getByRole('button', { name: 'Products' });
+    // The sections' code loads when the menu first opens (next/dynamic), so they appear a moment later.
+    const section = await within(mobile).findByRole('button', { name: 'Products' });
     fireEvent.click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');
     expect(within(mobile).getByRole('link', { name: 'Live Streaming' })).toHaveAttribute('href', '/product/live/');

@@ -1,21 +1,24 @@
-import * as Accordion from '@radix-ui/react-accordion';
+import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../api-client';
 import { useT } from '../../i18n';
-import LanguageLinks, { type LanguageOption } from './LanguageSwitcher';
+import type { LanguageOption } from './LanguageSwitcher';
 import MenuLink from './MenuLink';
 import { MENU_ID, PANEL_IDS } from './menu';
 import styles from './Header.module.css';
 
-/** Links of a panel, flattened: group titles and their children. */
-function panelLinks(item: MenuItem): MenuItem[] {
-  return (item.children ?? []).flatMap((group) => [group, ...(group.children ?? [])]).filter((link) => link.url);
-}
+// The sections (Radix Accordion) load when the menu is first opened: the panel is hidden until then, and a closed
+// section renders no links anyway, so the page's HTML loses nothing.
+const loadAccordion = () => import('./MobileAccordion');
+const MobileAccordion = dynamic(loadAccordion, { ssr: false });
+// Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
+const preload = () => void loadAccordion().catch(() => undefined);
 
 /** Menu below 768 px: a toggle opens an accordion whose sections open on click (spec §4). */
 export default function MobileMenu({ items, languages, trialHref, contactHref }: { items: MenuItem[]; languages: LanguageOption[]; trialHref: string; contactHref: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   // Escape closes the open menu and gives focus back to its toggle.
@@ -36,7 +39,12 @@ export default function MobileMenu({ items, languages, trialHref, contactHref }:
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {open ? (
@@ -47,34 +55,7 @@ export default function MobileMenu({ items, languages, trialHref, contactHref }:
         </svg>
       </button>
       <nav id="mobile-menu" className={styles.mobilePanel} hidden={!open} aria-label={t('shell.mainMenu')}>
-        <Accordion.Root type="single" collapsible className={styles.accordion}>
-          {panels.map((item) => (
-            <Accordion.Item key={item.ID} value={String(item.ID)} className={styles.accordionItem}>
-              <Accordion.Header className={styles.accordionHeader}>
-                <Accordion.Trigger className={styles.accordionTrigger}>{item.title}</Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className={styles.accordionContent}>
-                <ul>
-                  {panelLinks(item).map((link) => (
-                    <li key={link.ID}>
-                      <MenuLink href={link.url} target={link.target} onClick={close}>
-                        {link.title}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-          <Accordion.Item value={String(MENU_ID.language)} className={styles.accordionItem}>
-            <Accordion.Header className={styles.accordionHeader}>
-              <Accordion.Trigger className={styles.accordionTrigger}>{t('shell.language')}</Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className={styles.accordionContent}>
-              <LanguageLinks options={languages} />
-            </Accordion.Content>
-          </Accordion.Item>
-        </Accordion.Root>
+        {wanted ? <MobileAccordion panels={panels} languages={languages} onNavigate={close} /> : null}
         <ul className={styles.mobileLinks}>
           {partnership ? (
             <li>
