@@ -13,8 +13,10 @@ step() { echo; echo "== $*"; }
 step typecheck
 npx tsc --noEmit || status=1
 
+# --forceExit: a suite whose setup failed never reaches its afterAll and leaves a test server listening; the failure
+# is already counted, and the run must still go on to the next step rather than wait for CI's time limit.
 step "jest (PGlite)"
-npx jest --ci --json --outputFile="$out/jest-pglite.json" || status=1
+npx jest --ci --forceExit --json --outputFile="$out/jest-pglite.json" || status=1
 
 step "API tests on PostgreSQL"
 pg_dir=""
@@ -25,7 +27,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  npx jest --ci --selectProjects node --testPathPatterns tests/api --json --outputFile="$out/jest-postgres.json" || status=1
+  npx jest --ci --forceExit --selectProjects node --testPathPatterns tests/api --json --outputFile="$out/jest-postgres.json" || status=1
 else
   echo "PostgreSQL not available: API tests ran on PGlite only"; [ -n "${CI:-}" ] && status=1
 fi
