@@ -1,4 +1,5 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import ConsentMarkScript from '../modules/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
 
 /** The response's CSP nonce, set by server/index.ts as a request header (server/csp.ts). */
@@ -21,6 +22,7 @@ export default function Document(props: DocumentProps & { nonce?: string }) {
   return (
     <Html lang={HTML_LANG[locale]}>
       <Head nonce={props.nonce}>
+        <ConsentMarkScript nonce={props.nonce} />
         <script id={MESSAGES_ELEMENT_ID} type="application/json" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: messagesJson(locale, props.__NEXT_DATA__.page) }} />
       </Head>
       <body>

@@ -1,18 +1,63 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { readConsent } from './consent';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
+import { readConsent, saveConsent, subscribeConsent, type Consent } from './consent';
+import styles from './CookieConsent.module.css';
 
-// The dialog and its Radix code load only for a visitor who has not chosen yet (the first visit), not on every page.
-const loadDialog = () => import('./ConsentDialog');
-const ConsentDialog = dynamic(loadDialog, { ssr: false });
-// For that visitor the download starts as this code runs, alongside hydration rather than after it, so the code is
-// usually there when the effect below asks for the dialog. A failure here is ignored: the render asks again.
-if (typeof document !== 'undefined' && readConsent() === null) loadDialog().catch(() => undefined);
+// The category checkboxes load when the visitor asks to manage settings (or reaches for that button).
+const loadSettings = () => import('./ConsentSettings');
+const ConsentSettings = dynamic(loadSettings, { ssr: false });
+const preload = () => void loadSettings().catch(() => undefined);
 
-/** Cookie consent (spec §4), shown only until a choice is stored. Fixed to a corner, so it moves nothing when it appears. */
+const chosenInBrowser = () => readConsent() !== null;
+// The server cannot know (its HTML is shared by every visitor), so it and the hydrating render show the notice;
+// React then re-renders with the browser's answer. Before that, CSS on <html>'s consent mark hides it (consent.ts).
+const chosenOnServer = () => false;
+
+/**
+ * Cookie consent (spec §4): accept all, only necessary, or manage settings and save the choices. A notice in every
+ * page's HTML, so it paints with the page instead of late (it can be the largest element); fixed to a corner, so it
+ * shifts nothing. A labelled region rather than a dialog: it does not take focus or block the page, and it comes
+ * first in the page so that screen readers and keyboard users meet it before the content.
+ */
 export default function CookieConsent() {
-  const [asking, setAsking] = useState(false);
-  // The cookie is only readable in the browser; the dialog appears after hydration.
-  useEffect(() => setAsking(readConsent() === null), []);
-  return asking ? <ConsentDialog onChosen={() => setAsking(false)} /> : null;
+  const t = useT();
+  const titleId = useId();
+  const chosen = useSyncExternalStore(subscribeConsent, chosenInBrowser, chosenOnServer);
+  // null until the visitor asks to manage settings.
+  const [choice, setChoice] = useState<Consent | null>(null);
+  if (chosen) return null;
+
+  return (
+    <section className={styles.consent} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('shell.cookies.title')}
+      </h2>
+      <p className={styles.text}>{t('shell.cookies.text')}</p>
+      {choice ? <ConsentSettings choice={choice} onChange={setChoice} /> : null}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} onClick={() => saveConsent({ statistics: true, targeting: true })}>
+          {t('shell.cookies.acceptAll')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => saveConsent({ statistics: false, targeting: false })}>
+          {t('shell.cookies.onlyNecessary')}
+        </button>
+        {choice ? (
+          <button type="button" className={styles.secondary} onClick={() => saveConsent(choice)}>
+            {t('shell.cookies.save')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.link}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => setChoice({ statistics: false, targeting: false })}
+          >
+            {t('shell.cookies.manage')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -5,6 +5,14 @@ export type ConsentCategory = 'necessary' | 'statistics' | 'targeting';
 export const CONSENT_COOKIE = 'cookie_consent';
 const ONE_YEAR_S = 31536000;
 
+/**
+ * Set on <html> while a choice is stored; the notice's CSS hides it then. The server HTML is the same for every
+ * visitor (server/cache.ts keeps the consent cookie render-neutral), so the notice is in every page and this mark,
+ * set by an inline script in <head> before the first paint (ConsentMarkScript), keeps it from flashing for a visitor
+ * who has already chosen.
+ */
+export const CONSENT_MARK = 'data-consent-chosen';
+
 export interface Consent {
   statistics: boolean;
   targeting: boolean;
@@ -18,9 +26,20 @@ export function readConsent(cookieString?: string): Consent | null {
   return { statistics: granted.includes('statistics'), targeting: granted.includes('targeting') };
 }
 
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: told when saveConsent stores a choice (a cookie has no change event). */
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function saveConsent(consent: Consent) {
   const granted: ConsentCategory[] = ['necessary'];
   if (consent.statistics) granted.push('statistics');
   if (consent.targeting) granted.push('targeting');
   writeCookie(CONSENT_COOKIE, granted.join(','), { maxAge: ONE_YEAR_S });
+  // Also marked, so the notice stays hidden on client-side navigations of this visit.
+  document.documentElement.setAttribute(CONSENT_MARK, '');
+  for (const listener of listeners) listener();
 }

@@ -20,11 +20,13 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Page frame (spec §1): top advertisement banner, header, main region, footer, plus the consent dialog and preview notice. */
+/** Page frame (spec §1): top advertisement banner, header, main region, footer, plus the consent notice and preview notice. */
 export default function Layout({ web, shell, path, origin, preview, children }: LayoutProps) {
   const t = useT();
   return (
     <div className={styles.page}>
+      {/* First, so screen readers and keyboard users meet the consent notice before the page (it is fixed to a corner). */}
+      <CookieConsent />
       <TopBanner banner={shell.header?.topBanner ?? null} eligible={shell.showTopBanner} />
       <Header web={web} shell={shell} path={path} origin={origin} />
       <main id="main" className={styles.main} aria-label={t('shell.main')}>
@@ -33,7 +35,6 @@ export default function Layout({ web, shell, path, origin, preview, children }: 
       <Footer web={web} links={shell.footer} />
       <PreviewNotice preview={preview} />
       <OfflineNotice />
-      <CookieConsent />
     </div>
   );
 }

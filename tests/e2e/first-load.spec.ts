@@ -4,7 +4,7 @@ import shell from '../../i18n/strings/shell';
 
 /**
  * Issue 9, first-load JS: a page brings only its own language's strings (in its HTML, not in the scripts) and fetches
- * the search and consent dialogs when they are needed. What a visitor sees and does stays the same.
+ * the search dialog and the consent settings when they are needed. What a visitor sees and does stays the same.
  */
 
 /** The bodies of every script the page loads from /_next/static/. */
@@ -16,10 +16,10 @@ function collectScripts(page: Page): string[] {
   return bodies;
 }
 
-test('strings come with the HTML in its language only; the consent dialog, rendered in the browser, speaks it', async ({ page }) => {
+test('strings come with the HTML in its language only; the consent notice speaks it', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/ja/');
-  await expect(page.getByRole('dialog', { name: shell.ja.shell.cookies.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: shell.ja.shell.cookies.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const titles = [shell.en, shell.cn, shell.ja, shell.ko].map((strings) => strings.shell.cookies.title);
   expect(scripts.length).toBeGreaterThan(0);
