@@ -6,7 +6,7 @@ describe('embedded store (PGlite worker)', () => {
   beforeAll(async () => {
     store = await openStore({ databaseUrl: '', dataDir: 'memory://' });
     await store.query('CREATE TABLE t (id INTEGER PRIMARY KEY, doc JSONB, at TIMESTAMPTZ NOT NULL DEFAULT now())');
-  });
+  }, 60_000); // starting PGlite (WebAssembly) in a fresh thread takes seconds on a busy machine
   afterAll(() => store.close());
 
   it('returns rows with their types (numbers, JSON, dates)', async () => {
