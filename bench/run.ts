@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds if needed, starts the production server on loopback and prints
  *   1. requests/s and p50/p99 latency at 50 connections for home, a product page and a doc article in two locales,
- *      with the page cache on (cached) and off (uncached: SITE_CACHE=off, every request rendered from the API);
+ *      with the page cache on (cached), off with the API read cache on (rendered: SITE_CACHE=pages-off, what a page
+ *      cache miss costs) and with no caches (uncached: SITE_CACHE=off, every request rendered from the store);
  *   2. the same pages' HTML saved to disk and served by nginx, and the ratio ours (cached) / nginx;
  *   3. first-load JS (gzip bytes): per bench page, every <script src> of its HTML (what a browser loads before
  *      hydration, module chunks included), and per route from the build manifest;
@@ -52,7 +53,7 @@ async function main() {
   const urls: Array<{ name: string; path: string }> = [];
   for (const [name, p] of Object.entries(pages)) for (const locale of LOAD_LOCALES) urls.push({ name: `${name} ${locale}`, path: localePath(locale, p) });
 
-  const load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }> = {};
+  const load: Record<string, PageLoad> = {};
   const html: Record<string, string> = {};
   // 3. First-load JS: what each page's HTML makes a browser load, and the manifest's figure per route.
   const pageJs: Record<string, PageFirstLoad> = {};
@@ -94,13 +95,15 @@ async function main() {
   }
   await cachedSite.stop();
 
-  // 1b. Uncached: page cache and API read cache off.
-  const uncachedSite = await startBenchSite({ SITE_CACHE: 'off' });
-  for (const u of urls) {
-    load[u.name].uncached = await measure(`${uncachedSite.origin}${u.path}`, seconds);
-    console.log(`uncached ${pad(u.name, 12)} ${JSON.stringify(load[u.name].uncached)}`);
+  // 1b. Rendered (page cache off, API read cache on) and uncached (both off).
+  for (const [mode, cache] of [['rendered', 'pages-off'], ['uncached', 'off']] as const) {
+    const site = await startBenchSite({ SITE_CACHE: cache });
+    for (const u of urls) {
+      load[u.name][mode] = await measure(`${site.origin}${u.path}`, seconds);
+      console.log(`${pad(mode, 8)} ${pad(u.name, 12)} ${JSON.stringify(load[u.name][mode])}`);
+    }
+    await site.stop();
   }
-  await uncachedSite.stop();
 
   // 2. nginx ceiling.
   const nginx = await startNginx(tempDir('bench-nginx-'), await freePort(), html);
@@ -132,15 +135,17 @@ function printFirstLoad(pageJs: Record<string, PageFirstLoad>, js: Record<string
   for (const [route, bytes] of Object.entries(js)) console.log(`${pad(route, 24)} ${kb(bytes)}`);
 }
 
-function printSummary(load: Record<string, { cached?: LoadFigures; uncached?: LoadFigures; nginx?: LoadFigures; status?: number }>, lighthouse: Record<string, LighthouseFigures>) {
+type PageLoad = { status?: number } & Partial<Record<'cached' | 'rendered' | 'uncached' | 'nginx', LoadFigures>>;
+
+function printSummary(load: Record<string, PageLoad>, lighthouse: Record<string, LighthouseFigures>) {
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
   console.log(`\n## Throughput, 50 connections, ${seconds} s per run (req/s, p50/p99 ms)\n`);
-  console.log(row(['page', 'status', 'cached req/s', 'cached p50/p99', 'uncached req/s', 'uncached p50/p99', 'nginx req/s', 'nginx p50/p99', 'cached/nginx']));
-  console.log(row(Array(9).fill('---')));
+  console.log(row(['page', 'status', 'cached req/s', 'cached p50/p99', 'rendered req/s', 'rendered p50/p99', 'uncached req/s', 'uncached p50/p99', 'nginx req/s', 'nginx p50/p99', 'cached/nginx']));
+  console.log(row(Array(11).fill('---')));
   for (const [name, f] of Object.entries(load)) {
     const ratio = f.cached && f.nginx ? `${Math.round((f.cached.rps / f.nginx.rps) * 100)}%` : '';
     const lat = (x?: LoadFigures) => (x ? `${x.p50}/${x.p99}` : '');
-    console.log(row([name, f.status ?? '', f.cached?.rps ?? '', lat(f.cached), f.uncached?.rps ?? '', lat(f.uncached), f.nginx?.rps ?? '', lat(f.nginx), ratio]));
+    console.log(row([name, f.status ?? '', f.cached?.rps ?? '', lat(f.cached), f.rendered?.rps ?? '', lat(f.rendered), f.uncached?.rps ?? '', lat(f.uncached), f.nginx?.rps ?? '', lat(f.nginx), ratio]));
   }
   if (Object.keys(lighthouse).length) {
     console.log('\n## Lighthouse (mobile)\n');

@@ -8,8 +8,11 @@ import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
 import { PageCache, type RenderedPage } from './page-cache';
 
-/** The site's caches are on unless SITE_CACHE=off (the bench measures both ways). */
-export const siteCacheEnabled = () => process.env.SITE_CACHE !== 'off';
+/**
+ * The rendered-page cache is on unless SITE_CACHE is `off` (no caches at all) or `pages-off` (every request rendered,
+ * the API read cache still on): the bench measures all three.
+ */
+export const pageCacheEnabled = () => process.env.SITE_CACHE !== 'off' && process.env.SITE_CACHE !== 'pages-off';
 
 /** A token of each operating system that detectOs (modules/app-manage) recognises, for the render user agents. */
 const OS_TOKEN: Record<OperatingSystem, string> = {
@@ -60,7 +63,7 @@ function cookies(header: string | undefined): Map<string, string> {
  * the visitor's language.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
-  if (!siteCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  if (!pageCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const dataPage = dataRequestPage(url);

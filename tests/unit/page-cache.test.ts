@@ -3,7 +3,7 @@ import { Lru } from '../../server/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
 import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache, renderUserAgent } from '../../server/cache';
 import { OPERATING_SYSTEMS, pickDownload } from '../../modules/app-manage/match';
-import { readThrough } from '../../api-client/read-cache';
+import { readCacheTtlMs, readThrough } from '../../api-client/read-cache';
 import { emitContentChange } from '../../portal/editor/events';
 
 const page = (body: string, status = 200): RenderedPage => ({ status, contentType: 'text/html', body });
@@ -115,6 +115,19 @@ describe('page cache key', () => {
       expect(pageCacheKey(req('/blog/', { host: 'attacker.example' }))).toBe('desktop-Linux||/blog/');
     } finally {
       delete process.env.SITE_URL;
+    }
+  });
+
+  it.each([
+    ['off', false],
+    ['pages-off', true],
+  ])('SITE_CACHE=%s renders every page view; the API read cache stays on: %s', (mode, readCacheOn) => {
+    process.env.SITE_CACHE = mode;
+    try {
+      expect(pageCacheKey(req('/blog/'))).toBeNull();
+      expect(readCacheTtlMs() > 0).toBe(readCacheOn);
+    } finally {
+      delete process.env.SITE_CACHE;
     }
   });
 
