@@ -5,6 +5,7 @@ export interface SeoFields {
   title?: string;
   description?: string;
   keywords?: string;
+  robots?: string;
 }
 
 /** Site-wide SEO of a key ('default' holds what pages without their own fields fall back to). */

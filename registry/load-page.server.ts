@@ -3,10 +3,12 @@ import {
   ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, ssoLoginUrl,
   type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
 } from '../api-client';
+import { is } from 'superstruct';
 import { getSeoCommon, type SeoFields } from '../api-client/seo';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../i18n/locales';
 import { translator } from '../i18n';
 import { menusForLocale } from '../modules/header/menu';
+import { SeoFieldsSchema } from '../modules/seo/schema';
 import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/rules';
 import { prepareModules } from './prepare.server';
 import { isMobileUserAgent } from './device';
@@ -69,6 +71,10 @@ async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: 
   };
 }
 
+/** The site's SEO defaults; a block that is not SEO fields (written around the editor's checks) reads as none. */
+const loadSeoDefault = (api: ApiClient) =>
+  getSeoCommon(api, 'default').then((seo) => (is(seo, SeoFieldsSchema) ? seo : null), () => null);
+
 function siteOrigin(ctx: GetServerSidePropsContext): string {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
@@ -108,7 +114,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     // The page is requested alongside the mapping; a mapping redirect simply discards it.
     const pageCall = route ? getPage(api, route.type, route.code) : null;
     pageCall?.catch(() => undefined);
-    const [mapping, web, seoDefault] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null), getSeoCommon(api, 'default').catch(() => null)]);
+    const [mapping, web, seoDefault] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null), loadSeoDefault(api)]);
     base.web = web;
     base.seoDefault = seoDefault;
     if (mapping?.target) return { redirect: { destination: localePath(locale, mapping.target), permanent: false } };

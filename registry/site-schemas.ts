@@ -1,9 +1,14 @@
 import { array, enums, integer, lazy, object, optional, record, refine, size, string, type, union, unknown, validate, type Struct } from 'superstruct';
 import type { WebInfo } from '../api-client';
 import { LANGS } from '../portal/langs';
+import { HomeBannersDoc } from '../modules/banner/schema';
 import { CatalogTreeDoc } from '../modules/catalog-tree/schema';
+import { ParamDictsDoc } from '../modules/doc-api-explorer/schema';
+import { TopSearchWordsDoc } from '../modules/doc-shared/schema';
 import { FooterDoc } from '../modules/footer/schema';
 import { HeaderDoc, MenusDoc } from '../modules/header/schema';
+import { DictsDoc } from '../modules/lead-form/dicts-schema';
+import { SeoDoc } from '../modules/seo/schema';
 import { image, text, url } from '../modules/shared/fields';
 import { moduleSchema } from './schemas';
 
@@ -18,6 +23,21 @@ const WebsiteDoc: Struct<WebInfo, unknown> = object({
 
 /** The 'hot-menus' site document (GET /hot-menus, common/getHotMenus of spec §7): popular links, each a title and a url. */
 const HotMenusDoc = array(object({ title: text(200), url: url() }));
+
+/** The 'ads' site document: the advertisements the AD json-modules show (title, content, image, link). */
+const AdsDoc = array(object({ id: integer(), title: text(200), content: text(1000), image: image(), url: url() }));
+
+/** A code and its translated name (GET /news/constants). */
+const NamedCode = object({ code: size(string(), 1, 100), name: text(200) });
+
+/** The 'news-constants' site document: blog tags, news types and resource types with their names. */
+const NewsConstantsDoc = object({ blogTags: array(NamedCode), newsTypes: array(NamedCode), resourceTypes: array(NamedCode) });
+
+/** The 'image-resources' site document (GET /image/resource/{type}): customer logos and network regions. */
+const ImageResourcesDoc = object({
+  topcase: array(object({ id: integer(), name: text(200), image: image(), url: url() })),
+  distribution: array(object({ id: integer(), name: text(200), pops: integer(), image: image(), url: url() })),
+});
 
 interface StoredModule {
   id: number | string;
@@ -59,9 +79,9 @@ const StoredModuleSchema: Struct<StoredModule, unknown> = refine(
 const ModuleSections = record(string(), array(StoredModuleSchema));
 
 /**
- * Site document type -> schema of its data, for the documents whose shape the spec and their renderers fix. The portal
- * API validates a draft against it on save and publish; the editor builds its site-document form from it. Documents
- * not listed here (dicts, SEO texts, banners…) keep the API's generic list-or-object check.
+ * Site document type -> schema of its data (every seeded site document type). The portal API validates a draft against
+ * it on save and publish; the editor builds its site-document form from it. A type not listed here keeps the API's
+ * generic list-or-object check.
  */
 export const siteSchemas = {
   website: WebsiteDoc,
@@ -73,6 +93,14 @@ export const siteSchemas = {
   'solutions-tree': CatalogTreeDoc,
   'home-modules': ModuleSections,
   'json-modules': ModuleSections,
+  ads: AdsDoc,
+  'news-constants': NewsConstantsDoc,
+  'home-banners': HomeBannersDoc,
+  'image-resources': ImageResourcesDoc,
+  seo: SeoDoc,
+  dicts: DictsDoc,
+  'doc-top-search-words': TopSearchWordsDoc,
+  'doc-param-dicts': ParamDictsDoc,
 } satisfies Record<string, Struct<any, any>>;
 
 /** The schema of a site document type, or undefined when its shape is not fixed (own properties only). */

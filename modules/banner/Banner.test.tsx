@@ -54,4 +54,10 @@ describe('banner loader', () => {
   it('keeps the seeded slides when the store has none', async () => {
     expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => [])))).toEqual({});
   });
+  it('leaves out stored banners of the wrong shape (a document written around the editor), and ignores a non-list', async () => {
+    const stored = [null, 'text', { id: 2, title: { en: 'x' } }, { id: 3, title: 'Bad link', url: 'javascript:alert(1)' }, { id: 4, title: 'Good' }];
+    const { details } = await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => stored)));
+    expect(details!.slides).toEqual([...slides, { title: 'Good' }]);
+    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => ({ home: [] }))))).toEqual({});
+  });
 });

@@ -1,4 +1,5 @@
-import { array, boolean, object, optional, size, string } from 'superstruct';
+import { array, boolean, integer, object, optional, record, size, string, union, type Struct } from 'superstruct';
+import type { HomeBanner } from '../../api-client/content';
 import { image, text, url, visible } from '../shared/fields';
 
 export const BannerSlide = object({
@@ -19,3 +20,16 @@ export const BannerDetails = object({
   slides: size(array(BannerSlide), 1, 10),
   autoplay: optional(boolean()),
 });
+
+/** One stored home banner (GET /home/banners {type}); a sourced banner module shows them as slides. */
+export const HomeBannerSchema: Struct<HomeBanner, unknown> = object({
+  id: union([integer(), size(string(), 1, 100)]),
+  title: text(200),
+  subtitle: optional(text(600)),
+  image: optional(image()),
+  url: optional(url()),
+  buttonText: optional(text(60)),
+});
+
+/** The 'home-banners' site document: placement (home, ad…) -> its banners. */
+export const HomeBannersDoc = record(size(string(), 1, 40), array(HomeBannerSchema));

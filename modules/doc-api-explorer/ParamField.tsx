@@ -1,9 +1,11 @@
 import { Field } from 'react-final-form';
 import useSWR from 'swr';
+import { is } from 'superstruct';
 import { getParamValues, type ApiParam } from '../../api-client/docs';
 import { useT } from '../../i18n';
 import styles from '../doc-shared/Docs.module.css';
 import { useApi } from '../shared/useApi';
+import { ParamDictValues } from './schema';
 
 interface Props {
   param: ApiParam;
@@ -34,7 +36,7 @@ export default function ParamField({ param, docId, productCode, canSeeValues }: 
               {param.name} {param.required ? <span aria-hidden="true">*</span> : null}
               {param.required ? <span className="visually-hidden">({t('docs.required')})</span> : null}
             </label>
-            {dict && values ? (
+            {dict && is(values, ParamDictValues) ? (
               <select id={id} className={styles.input} {...input} aria-invalid={error ? true : undefined} aria-describedby={described}>
                 <option value="">{t('docs.pleaseSelect')}</option>
                 {values.map((v) => (

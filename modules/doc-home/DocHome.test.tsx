@@ -42,4 +42,12 @@ describe('docHome W+ products', () => {
     expect(get).toHaveBeenCalledWith('/product/wplus', undefined, { silent: true });
     expect(loaded.data?.wplusProducts).toEqual(data.wplusProducts);
   });
+
+  it('reads top search words that are not a list of words (a malformed document) as none', async () => {
+    const words = (value: unknown) => jest.fn(async (path: string) => (path === '/top-search-words' ? value : []));
+    const load = (get: jest.Mock) => loadDocHome(undefined, { api: { get } as never, locale: 'en', query: {}, preview: false, userAgent: '' });
+    expect((await load(words('caching'))).data?.topWords).toEqual([]);
+    expect((await load(words([{ word: 'caching' }]))).data?.topWords).toEqual([]);
+    expect((await load(words(['caching', 'WAF']))).data?.topWords).toEqual(['caching', 'WAF']);
+  });
 });

@@ -1,5 +1,6 @@
 import { getApiProducts, getDocMenus, getTopSearchWords, getWplusProducts, type ApiProduct, type DocMenu, type WplusProduct } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
+import { topWordsOf } from '../doc-shared/schema';
 
 export interface DocHomeData {
   menus: DocMenu[];
@@ -11,5 +12,5 @@ export interface DocHomeData {
 
 export const loadDocHome: ModuleLoader<unknown, DocHomeData> = async (_details, ctx) => {
   const [menus, topWords, apiProducts, wplusProducts] = await Promise.all([getDocMenus(ctx.api), getTopSearchWords(ctx.api), getApiProducts(ctx.api), getWplusProducts(ctx.api)]);
-  return { data: { menus, topWords, apiProducts, wplusProducts } };
+  return { data: { menus, topWords: topWordsOf(topWords), apiProducts, wplusProducts } };
 };

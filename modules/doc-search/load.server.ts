@@ -1,5 +1,6 @@
 import { getTopSearchWords, searchDocs, type DocSearchResult } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
+import { topWordsOf } from '../doc-shared/schema';
 
 /** Spec §9: document search page size 20, page index from 1. */
 export const DOC_SEARCH_PAGE_SIZE = 20;
@@ -17,5 +18,5 @@ export const loadDocSearch: ModuleLoader<unknown, DocSearchData> = async (_detai
   const requested = Number(ctx.query.page ?? 1);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const [topWords, result] = await Promise.all([getTopSearchWords(ctx.api), keyword ? searchDocs(ctx.api, keyword, page, DOC_SEARCH_PAGE_SIZE) : Promise.resolve(null)]);
-  return { data: { keyword, page, topWords, result } };
+  return { data: { keyword, page, topWords: topWordsOf(topWords), result } };
 };

@@ -1,7 +1,8 @@
-import type { Infer } from 'superstruct';
+import { is, type Infer } from 'superstruct';
 import { getCountries, getDict, type Country, type DictOption } from '../../api-client';
 import type { ModuleLoader } from '../../registry/types';
 import type { LeadFormDetails } from './details';
+import { DictOptions } from './dicts-schema';
 import { FIELDS, type FieldSpec } from './fields';
 import { FORMS } from './forms';
 
@@ -17,7 +18,8 @@ export const loadLeadForm: ModuleLoader<Infer<typeof LeadFormDetails>, LeadFormD
   const specs = FORMS[details.form].fields.map(([name]) => FIELDS[name] as FieldSpec);
   const categories = [...new Set(specs.map((s) => s.dict).filter((d): d is string => Boolean(d)))];
   const [lists, countries] = await Promise.all([
-    Promise.all(categories.map((c) => getDict(api, c).catch(() => []))),
+    // A list not of the dicts shape (written around the editor's checks) reads as empty, like a missing one.
+    Promise.all(categories.map((c) => getDict(api, c).then((list) => (is(list, DictOptions) ? list : []), () => []))),
     specs.some((s) => s.kind === 'country') ? getCountries(api).catch(() => []) : Promise.resolve([]),
   ]);
   return { data: { options: Object.fromEntries(categories.map((c, i) => [c, lists[i]])), countries } };

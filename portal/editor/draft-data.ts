@@ -15,7 +15,7 @@ const PageData = type({
   seo: optional(type({ title: optional(size(string(), 0, 300)), description: optional(size(string(), 0, 1000)), keywords: optional(size(string(), 0, 1000)), robots: optional(size(string(), 0, 100)) })),
   moduleViewList: size(array(ModuleEntry), 0, 200),
 });
-/** Site documents whose shape no schema fixes yet: a list or an object (dicts, SEO texts, home banners…). */
+/** Site documents whose type registry/site-schemas.ts does not list (none of the seeded ones): a list or an object. */
 const AnySiteData = union([array(unknown()), record(string(), unknown())]);
 
 /** The shape a draft's data must have: page data, or the site document's own schema (registry/site-schemas.ts). */

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { startTestPortal, type TestPortal } from './portal-server';
+import { putSiteDoc } from './fixtures';
 import { loadPage, type PageProps } from '../../registry/load-page.server';
 
 /** The catch-all route's server side against the real API and seed: shell data per locale, beside the page. */
@@ -106,6 +107,15 @@ describe('loadPage shell data', () => {
     const { ctx } = context('/products/waf');
     const result = await loadPage(ctx);
     expect('redirect' in result && result.redirect.destination).toMatch(/^\/[a-z0-9/-]+\/$/);
+  });
+
+  it('renders without SEO defaults when the stored default block is malformed (written straight to the store)', async () => {
+    const seo = (await portal.get('/seoCommon/default?lang=KO_KR')).body.data;
+    expect((await propsOf('/ko/contact/')).props.seoDefault).toEqual(seo);
+    const doc = (await portal.store.query<{ data: { common: object } }>(`SELECT data FROM entries WHERE kind = 'site' AND type = 'seo' AND lang = 'KO_KR'`))[0].data;
+    await putSiteDoc(portal.store, 'seo', 'KO_KR', { ...doc, common: { ...doc.common, default: { title: { text: 'not a string' } } } });
+    const { props, status } = await propsOf('/ko/contact/');
+    expect([status, props.seoDefault, props.page?.code]).toEqual([200, null, 'contact']);
   });
 
   it('keeps the shell on the 404 page', async () => {

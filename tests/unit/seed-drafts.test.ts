@@ -1,6 +1,6 @@
 import { buildSeed } from '../../portal/seed';
 import { assertEntryData } from '../../portal/editor/draft-data';
-import { siteSchemas } from '../../registry/site-schemas';
+import { siteSchema, siteSchemas } from '../../registry/site-schemas';
 
 // What the seed stores must be what the editor API would accept: a seeded page or site document opened in the
 // editor and saved (or published) unchanged must not be refused.
@@ -23,5 +23,10 @@ describe('seeded content passes the editor API checks', () => {
     for (const type of Object.keys(siteSchemas)) {
       expect([type, entries.filter((e) => e.kind === 'site' && e.type === type).map((e) => e.lang).sort()]).toEqual([type, ['EN_US', 'JA_JP', 'KO_KR', 'ZH_CN']]);
     }
+  });
+
+  it('has a schema for every seeded site document type (none falls back to the generic list-or-object check)', () => {
+    const seeded = [...new Set(entries.filter((e) => e.kind === 'site').map((e) => e.type))].sort();
+    expect(seeded.filter((type) => !siteSchema(type))).toEqual([]);
   });
 });
