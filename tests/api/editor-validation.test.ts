@@ -93,7 +93,7 @@ describe('page drafts: module details against their module schema', () => {
 });
 
 describe('site documents against their schema', () => {
-  it('refuses an invalid menu, footer, header or website document with a 400 naming the field, and stores nothing', async () => {
+  it('refuses an invalid site document of every schema family with a 400 naming the field, and stores nothing', async () => {
     const cases: Array<[string, (data: any) => unknown, string]> = [
       ['menus', (menus) => [{ ...menus[0], title: undefined }, ...menus.slice(1)], 'data.0.title'],
       ['menus', (menus) => [{ ...menus[0], children: [{ ...menus[0].children[0], target: '_top' }] }], 'data.0.children.0.target'],
@@ -106,6 +106,14 @@ describe('site documents against their schema', () => {
       ['home-modules', (doc) => ({ ...doc, HOME: [{ ...doc.HOME[0], details: '{"visible":true,' }, ...doc.HOME.slice(1)] }), 'data.HOME.0.details'],
       ['home-modules', (doc) => ({ ...doc, HOME: [{ ...doc.HOME[0], details: JSON.stringify({ visible: true, columns: 'none' }) }] }), 'data.HOME.0.details.columns'],
       ['json-modules', (doc) => ({ ...doc, APP: [{ ...doc.APP[0], jsonModuleList: [{ id: 1, type: 'appManage', details: JSON.stringify({ items: [{ systemUa: 'BeOS' }] }) }] }] }), 'data.APP.0.jsonModuleList.0.details.items.0.systemPlat'],
+      ['ads', (ads) => [{ ...ads[0], url: 'javascript:alert(1)' }], 'data.0.url'],
+      ['news-constants', (doc) => ({ ...doc, newsTypes: [{ code: 'BLOG', name: 'x'.repeat(201) }] }), 'data.newsTypes.0.name'],
+      ['home-banners', (doc) => ({ ...doc, home: [{ ...doc.home[0], title: undefined }] }), 'data.home.0.title'],
+      ['image-resources', (doc) => ({ ...doc, distribution: [{ ...doc.distribution[0], pops: 'many' }] }), 'data.distribution.0.pops'],
+      ['seo', (doc) => ({ ...doc, common: { ...doc.common, default: { ...doc.common.default, title: 5 } } }), 'data.common.default.title'],
+      ['dicts', (doc) => ({ ...doc, industry: [{ code: '', name: 'Empty code' }] }), 'data.industry.0.code'],
+      ['doc-top-search-words', () => ({ words: 'caching' }), 'data.words'],
+      ['doc-param-dicts', (doc) => ({ ...doc, 'service-region': [{ value: 'global' }] }), 'data.service-region.0.label'],
     ];
     for (const [type, change, field] of cases) {
       const doc = await siteDoc(type);
@@ -126,10 +134,14 @@ describe('site documents against their schema', () => {
     expect((await api.get('/footer?lang=EN_US')).body.data).toEqual(links);
   });
 
-  it('keeps the generic list-or-object check for documents without a schema', async () => {
-    const doc = await siteDoc('news-constants');
+  it('saves and publishes a valid edit of a document that used to have only the list-or-object check', async () => {
+    const doc = await siteDoc('seo');
     expect((await draft(doc.id, { version: doc.version, data: 'text' })).status).toBe(400);
-    expect((await draft(doc.id, { version: doc.version, data: { ...doc.data } })).status).toBe(200);
+    const data = { ...doc.data, common: { ...doc.data.common, default: { ...doc.data.common.default, title: 'Edgenova: the edge platform' } } };
+    const saved = await draft(doc.id, { version: doc.version, data });
+    expect(saved.status).toBe(200);
+    expect((await publish(doc.id, saved.body.data.version)).status).toBe(200);
+    expect((await api.get('/seoCommon/default?lang=EN_US')).body.data.title).toBe('Edgenova: the edge platform');
   });
 });
 
