@@ -7,6 +7,7 @@ import { createPageCache, pageCacheKey } from './cache';
 import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
+import { handleConsentForm } from './consent-form';
 import { serveApiInProcess } from './in-process-api';
 import { createRenderQueue, renderConcurrency } from './render-queue';
 
@@ -50,6 +51,7 @@ async function main() {
     const nonce = internal ? NONCE_PLACEHOLDER : newNonce();
     req.headers[NONCE_HEADER] = nonce;
     if (applyHttpRules(req, res, nonce, dev)) return;
+    if (handleConsentForm(req, res)) return;
     const key = internal || dev ? null : pageCacheKey(req);
     if (!key) return void render(req, res);
     pageCache

@@ -5,6 +5,8 @@ import ConsentMarkScript from './ConsentMarkScript';
 import CookieConsent from './CookieConsent';
 import { CONSENT_COOKIE, CONSENT_MARK, readConsent } from './consent';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ja/product/cloud-dns/?ref=1' }) }));
+
 const consent = (
   <I18nProvider locale="en">
     <CookieConsent />
@@ -39,6 +41,21 @@ describe('CookieConsent', () => {
     expect(html).toContain('We value your privacy</h2>');
     expect(html).toContain('Choose which cookies you allow.');
     for (const label of ['Accept all', 'Only necessary', 'Manage settings']) expect(html).toContain(`>${label}</button>`);
+  });
+
+  it('posts the one-click choices to /consent with the page to come back to, so they work before scripts run', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToStaticMarkup(consent);
+    const form = page.querySelector('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/consent']);
+    expect((form.elements.namedItem('return') as HTMLInputElement).value).toBe('/ja/product/cloud-dns/?ref=1');
+    const submits = [...form.querySelectorAll('button[type="submit"]')].map((b) => [b.getAttribute('name'), b.getAttribute('value'), b.textContent]);
+    expect(submits).toEqual([
+      ['choice', 'all', 'Accept all'],
+      ['choice', 'necessary', 'Only necessary'],
+    ]);
+    // Managing categories needs the script: it must never submit the form.
+    expect(form.querySelector('button[type="button"]')?.textContent).toBe('Manage settings');
   });
 
   it('hydrates the server HTML without a mismatch and stays for a visitor who has not chosen', async () => {

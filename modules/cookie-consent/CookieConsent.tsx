@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useRouter } from 'next/router';
+import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useT } from '../../i18n';
-import { readConsent, saveConsent, subscribeConsent, type Consent } from './consent';
+import { CONSENT_CHOICES, CONSENT_FORM_PATH, readConsent, saveConsent, subscribeConsent, type Consent, type ConsentChoice } from './consent';
 import styles from './CookieConsent.module.css';
 
 // The category checkboxes load when the visitor asks to manage settings (or reaches for that button).
@@ -26,7 +27,13 @@ export default function CookieConsent() {
   const chosen = useSyncExternalStore(subscribeConsent, chosenInBrowser, chosenOnServer);
   // null until the visitor asks to manage settings.
   const [choice, setChoice] = useState<Consent | null>(null);
+  const { asPath } = useRouter();
   if (chosen) return null;
+  // With scripts the choice is stored here; without them (or before hydration) the form posts it to the server.
+  const choose = (name: ConsentChoice) => (event: MouseEvent) => {
+    event.preventDefault();
+    saveConsent(CONSENT_CHOICES[name]);
+  };
 
   return (
     <section className={styles.consent} aria-labelledby={titleId}>
@@ -35,11 +42,12 @@ export default function CookieConsent() {
       </h2>
       <p className={styles.text}>{t('shell.cookies.text')}</p>
       {choice ? <ConsentSettings choice={choice} onChange={setChoice} /> : null}
-      <div className={styles.buttons}>
-        <button type="button" className={styles.primary} onClick={() => saveConsent({ statistics: true, targeting: true })}>
+      <form className={styles.buttons} method="post" action={CONSENT_FORM_PATH}>
+        <input type="hidden" name="return" value={asPath} />
+        <button type="submit" name="choice" value="all" className={styles.primary} onClick={choose('all')}>
           {t('shell.cookies.acceptAll')}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => saveConsent({ statistics: false, targeting: false })}>
+        <button type="submit" name="choice" value="necessary" className={styles.secondary} onClick={choose('necessary')}>
           {t('shell.cookies.onlyNecessary')}
         </button>
         {choice ? (
@@ -57,7 +65,7 @@ export default function CookieConsent() {
             {t('shell.cookies.manage')}
           </button>
         )}
-      </div>
+      </form>
     </section>
   );
 }

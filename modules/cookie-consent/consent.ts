@@ -34,11 +34,28 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function saveConsent(consent: Consent) {
+/** The cookie's value for a choice: the granted categories, necessary always first. */
+export function consentValue(consent: Consent): string {
   const granted: ConsentCategory[] = ['necessary'];
   if (consent.statistics) granted.push('statistics');
   if (consent.targeting) granted.push('targeting');
-  writeCookie(CONSENT_COOKIE, granted.join(','), { maxAge: ONE_YEAR_S });
+  return granted.join(',');
+}
+
+/**
+ * The notice's two one-click choices. Its buttons also submit them to CONSENT_FORM_PATH (server/consent-form.ts),
+ * so the notice can be answered before the page's scripts run, or without them.
+ */
+export const CONSENT_CHOICES = {
+  all: { statistics: true, targeting: true },
+  necessary: { statistics: false, targeting: false },
+} as const satisfies Record<string, Consent>;
+export type ConsentChoice = keyof typeof CONSENT_CHOICES;
+export const CONSENT_FORM_PATH = '/consent';
+export const CONSENT_MAX_AGE_S = ONE_YEAR_S;
+
+export function saveConsent(consent: Consent) {
+  writeCookie(CONSENT_COOKIE, consentValue(consent), { maxAge: ONE_YEAR_S });
   // Also marked, so the notice stays hidden on client-side navigations of this visit.
   document.documentElement.setAttribute(CONSENT_MARK, '');
   for (const listener of listeners) listener();

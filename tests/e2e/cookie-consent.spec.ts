@@ -43,6 +43,16 @@ test('without JavaScript the notice shows to a visitor who has not chosen', asyn
   await expect(page.locator('html')).not.toHaveAttribute('data-consent-chosen');
 });
 
+test('without JavaScript a one-click choice is stored by the server and the visitor comes back to the page', async ({ page, context }) => {
+  await blockScripts(page);
+  await page.goto(PRODUCT);
+  await page.getByRole('region', { name: JA.title }).getByRole('button', { name: JA.onlyNecessary }).click();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT.replaceAll('/', '\\/')}$`));
+  await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
+  await expect(page.locator('section', { hasText: JA.title })).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary');
+});
+
 test.describe('a visitor who has chosen', () => {
   test.beforeEach(({ context, baseURL }) => chosen(context, baseURL));
 

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_FORM_PATH, CONSENT_MAX_AGE_S, consentValue, type ConsentChoice } from '../modules/cookie-consent/consent';
+
+const MAX_BODY_BYTES = 2048;
+/** An address on this site: one leading slash, not '//' or '/\' (browsers read both as another host). */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * Only a page of this site may post a choice: a cross-site form must not set a visitor's consent for them. Browsers
+ * send Origin on form posts; Sec-Fetch-Site where Origin is missing.
+ */
+function fromThisSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  return req.headers['sec-fetch-site'] === 'same-origin';
+}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return resolve(null);
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', () => resolve(null));
+  });
+}
+
+function answer(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(message);
+}
+
+/**
+ * POST /consent {choice: all | necessary, return}: the cookie notice's one-click choices when the page's scripts have
+ * not run (or never will). Stores the same cookie the browser code would and sends the visitor back to the page.
+ * Returns false for any other request.
+ */
+export function handleConsentForm(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST' || req.url !== CONSENT_FORM_PATH) return false;
+  if (!fromThisSite(req)) {
+    answer(res, 403, 'Consent can only be given from this site.');
+    return true;
+  }
+  void readForm(req).then((form) => {
+    const choice = form?.get('choice');
+    if (!form || !choice || !Object.hasOwn(CONSENT_CHOICES, choice)) return answer(res, 400, 'choice: expected all or necessary.');
+    const back = form.get('return') ?? '/';
+    res.writeHead(303, {
+      location: SITE_PATH.test(back) ? back : '/',
+      'set-cookie': `${CONSENT_COOKIE}=${encodeURIComponent(consentValue(CONSENT_CHOICES[choice as ConsentChoice]))}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax`,
+      'cache-control': 'no-store',
+    });
+    res.end();
+  });
+  return true;
+}
