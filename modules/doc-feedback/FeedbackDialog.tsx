@@ -5,6 +5,7 @@ import { Field, Form } from 'react-final-form';
 import { validate } from 'superstruct';
 import { ApiFailure, newSubmissionKey, sendDocFeedback, userMessage } from '../../api-client';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../shared/ModalDialog';
 import { useApi } from '../shared/useApi';
 import { DocFeedbackBody, FEEDBACK_TYPES, type FeedbackType } from '../lead-form/schemas';
 import type { DocFeedbackProps } from './DocFeedback';
@@ -31,22 +32,9 @@ export interface FeedbackDialogProps {
 export default function FeedbackDialog({ doc, open, onOpenChange, onDone, trigger }: FeedbackDialogProps) {
   const t = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <Dialog.Title className={styles.title}>{t('docFeedback.dialogTitle')}</Dialog.Title>
-          <ProblemReport doc={doc} onDone={onDone} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={t('docFeedback.dialogTitle')} titleClassName={styles.title} overlayClassName={styles.overlay} contentClassName={styles.dialog}>
+      <ProblemReport doc={doc} onDone={onDone} />
+    </ModalDialog>
   );
 }
 

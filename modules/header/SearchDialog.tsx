@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { localePath, useLocale, useT, type Locale } from '../../i18n';
+import { ModalDialog } from '../shared/ModalDialog';
 import styles from './Header.module.css';
 
 /** The search route with its keyword and a timestamp t (spec §2 "Named routes for search"). */
@@ -33,40 +34,27 @@ export default function SearchDialog({ open, onOpenChange, trigger }: SearchDial
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.searchOverlay} />
-        <Dialog.Content
-          className={styles.searchDialog}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <Dialog.Title className="visually-hidden">{t('shell.search')}</Dialog.Title>
-          <form role="search" className={styles.searchForm} onSubmit={submit}>
-            <label htmlFor="site-search" className="visually-hidden">
-              {t('shell.searchLabel')}
-            </label>
-            <input
-              id="site-search"
-              type="search"
-              className={styles.searchInput}
-              value={keyword}
-              placeholder={t('shell.searchPlaceholder')}
-              onChange={(e) => setKeyword(e.target.value)}
-              autoComplete="off"
-            />
-            <button type="submit" className={styles.primaryButton}>
-              {t('shell.search')}
-            </button>
-          </form>
-          <Dialog.Close className={styles.dialogClose} aria-label={t('shell.closeSearch')}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={t('shell.search')} titleClassName="visually-hidden" overlayClassName={styles.searchOverlay} contentClassName={styles.searchDialog}>
+      <form role="search" className={styles.searchForm} onSubmit={submit}>
+        <label htmlFor="site-search" className="visually-hidden">
+          {t('shell.searchLabel')}
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          className={styles.searchInput}
+          value={keyword}
+          placeholder={t('shell.searchPlaceholder')}
+          onChange={(e) => setKeyword(e.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className={styles.primaryButton}>
+          {t('shell.search')}
+        </button>
+      </form>
+      <Dialog.Close className={styles.dialogClose} aria-label={t('shell.closeSearch')}>
+        ×
+      </Dialog.Close>
+    </ModalDialog>
   );
 }
