@@ -5,11 +5,21 @@ import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, 
 /** The response's CSP nonce, set by server/index.ts as a request header (server/csp.ts). */
 const NONCE_HEADER = 'x-nonce';
 
+/** Built once per language and page kind: the strings are fixed at build time, and every render writes them. */
+const messagesBlocks = new Map<string, string>();
+
 /** The page's strings for the browser (i18n/index.tsx): one language; the editor's own only on the editor's pages. */
 function messagesJson(locale: Locale, page: string): string {
-  const messages = messagesFor(locale, page.startsWith('/editor') ? [] : ['editor']);
-  // As in __NEXT_DATA__: no '<' inside the block, so no string can end the script element.
-  return JSON.stringify({ locale, messages }).replace(/</g, '\\u003c');
+  const forEditor = page.startsWith('/editor');
+  const key = `${locale}|${forEditor}`;
+  let json = messagesBlocks.get(key);
+  if (json === undefined) {
+    const messages = messagesFor(locale, forEditor ? [] : ['editor']);
+    // As in __NEXT_DATA__: no '<' inside the block, so no string can end the script element.
+    json = JSON.stringify({ locale, messages }).replace(/</g, '\\u003c');
+    messagesBlocks.set(key, json);
+  }
+  return json;
 }
 
 /**
