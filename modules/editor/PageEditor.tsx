@@ -8,7 +8,7 @@ import { useT, type Translate } from '../../i18n';
 import { registry } from '../../registry';
 import HistoryList from './HistoryList';
 import ModuleList from './ModuleList';
-import { createEditorForm, hasChanges } from './editor-form';
+import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
 import { refusalErrors, schemaErrors } from './field-errors';
 import { previewUrl } from './paths';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
@@ -147,11 +147,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
       render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
-          onSubmit={async (event) => {
-            await handleSubmit(event);
-            // final-form does not submit while a field is invalid: say so, the fields show their own messages.
-            if (form.getState().hasValidationErrors) setStatus({ tone: 'error', text: t('editor.page.invalid') });
-          }}
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>

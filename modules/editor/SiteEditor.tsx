@@ -8,7 +8,7 @@ import HistoryList from './HistoryList';
 import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
 import { ListField, ObjectFields } from './SchemaFields';
-import { createEditorForm, hasChanges } from './editor-form';
+import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
 import { refusalErrors, schemaErrors } from './field-errors';
 import { describeStruct, type FieldSpec } from './schema-spec';
 import { CONTENT_LANGS } from './paths';
@@ -66,11 +66,7 @@ function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>
       render={({ handleSubmit, submitting, values }) => (
         <form
           noValidate
-          onSubmit={async (event) => {
-            await handleSubmit(event);
-            // final-form does not submit while a field is invalid: say so, the fields show their own messages.
-            if (form.getState().hasValidationErrors) setMessage({ ok: false, text: t('editor.page.invalid') });
-          }}
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setMessage({ ok: false, text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar}>
             <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>

@@ -1,4 +1,5 @@
 import { createForm, type Config, type FormApi } from 'final-form';
+import type { FormEvent } from 'react';
 
 /**
  * A final-form whose module list is loaded as values, not as initialValues. react-final-form 7 gives a field that
@@ -11,6 +12,17 @@ export function createEditorForm<V extends object, K extends keyof V>(config: Om
   const form = createForm<V>({ ...config, initialValues: rest as Partial<V> });
   form.change(listKey as never, list as never);
   return form;
+}
+
+/**
+ * The <form>'s submit handler for an editor form. final-form does not submit while a field is invalid and says
+ * nothing: onInvalid tells the editor so (the fields show their own messages).
+ */
+export function submitOrReportInvalid(handleSubmit: (event: FormEvent) => unknown, form: { getState(): { hasValidationErrors?: boolean } }, onInvalid: () => void) {
+  return async (event: FormEvent) => {
+    await handleSubmit(event);
+    if (form.getState().hasValidationErrors) onInvalid();
+  };
 }
 
 /** True when the values differ from what was loaded (key order aside, as JSON). */
