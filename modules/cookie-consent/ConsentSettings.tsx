@@ -3,6 +3,9 @@ import { useT } from '../../i18n';
 import type { Consent } from './consent';
 import styles from './CookieConsent.module.css';
 
+/** The categories a visitor may turn on, in the order shown. */
+const OPTIONAL = ['statistics', 'targeting'] as const satisfies ReadonlyArray<keyof Consent>;
+
 /**
  * The consent categories (spec §4) with their checkboxes; strictly necessary is always on. Loaded on demand by
  * CookieConsent. It takes focus when it appears: the "Manage settings" button the visitor pressed is gone by then.
@@ -21,20 +24,15 @@ export default function ConsentSettings({ choice, onChange }: { choice: Consent;
           <small>{t('shell.cookies.necessaryText')}</small>
         </span>
       </label>
-      <label className={styles.category}>
-        <input ref={first} type="checkbox" checked={choice.statistics} onChange={(e) => onChange({ ...choice, statistics: e.target.checked })} />
-        <span>
-          <strong>{t('shell.cookies.statistics')}</strong>
-          <small>{t('shell.cookies.statisticsText')}</small>
-        </span>
-      </label>
-      <label className={styles.category}>
-        <input type="checkbox" checked={choice.targeting} onChange={(e) => onChange({ ...choice, targeting: e.target.checked })} />
-        <span>
-          <strong>{t('shell.cookies.targeting')}</strong>
-          <small>{t('shell.cookies.targetingText')}</small>
-        </span>
-      </label>
+      {OPTIONAL.map((category, index) => (
+        <label key={category} className={styles.category}>
+          <input ref={index === 0 ? first : undefined} type="checkbox" checked={choice[category]} onChange={(e) => onChange({ ...choice, [category]: e.target.checked })} />
+          <span>
+            <strong>{t(`shell.cookies.${category}`)}</strong>
+            <small>{t(`shell.cookies.${category}Text`)}</small>
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }
