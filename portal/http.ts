@@ -123,17 +123,24 @@ export function parseLang(raw: string | null): Lang {
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** A request's body as text, or null once it passes maxBytes (the rest is not read). */
+export async function readBodyText(req: IncomingMessage, maxBytes: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, CODE.TOO_LARGE, `request body over ${MAX_BODY_BYTES} bytes`);
+    if (size > maxBytes) return null;
     chunks.push(chunk as Buffer);
   }
-  if (size === 0) return {};
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readBodyText(req, MAX_BODY_BYTES);
+  if (text === null) throw new ApiError(413, CODE.TOO_LARGE, `request body over ${MAX_BODY_BYTES} bytes`);
+  if (text === '') return {};
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw ApiError.badInput('body', 'not valid JSON');
   }

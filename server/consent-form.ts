@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBodyText } from '../portal/http';
 import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_FORM_PATH, CONSENT_MAX_AGE_S, consentValue, type ConsentChoice } from '../modules/cookie-consent/consent';
 
 const MAX_BODY_BYTES = 2048;
@@ -21,18 +22,9 @@ function fromThisSite(req: IncomingMessage): boolean {
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return resolve(null);
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', () => resolve(null));
-  });
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const text = await readBodyText(req, MAX_BODY_BYTES).catch(() => null);
+  return text === null ? null : new URLSearchParams(text);
 }
 
 function answer(res: ServerResponse, status: number, message: string) {
