@@ -5,7 +5,7 @@ import type { RenderableModule } from './types';
 import InPageNav from '../modules/in-page-nav/InPageNav';
 
 /** Keeps one module's runtime error inside that module: it renders nothing and the rest of the page stays. */
-class ModuleBoundary extends Component<{ id: string; type: string; children: ReactNode }, { failed: boolean }> {
+export class ModuleBoundary extends Component<{ id: string; type: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

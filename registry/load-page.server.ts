@@ -14,6 +14,8 @@ import { prepareModules } from './prepare.server';
 import { isMobileUserAgent } from './device';
 import { resolveRoute } from './routes';
 import type { RenderableModule } from './types';
+import { builderKey, isBuilderEditingUrl } from '../modules/builder/config';
+import { loadBuilderPage, type BuilderEditing } from '../modules/builder/load.server';
 
 /** What the page shell (header, footer, banners) shows; each part is null/empty when its document is missing. */
 export interface ShellData {
@@ -41,6 +43,8 @@ export interface PageProps {
   page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code'> | null;
   modules: RenderableModule[];
   error: { status: number; message: string } | null;
+  /** Only on Builder editing and preview requests: what the browser needs to update the page as the editor types. */
+  builder?: BuilderEditing;
 }
 
 function firstQuery(value: string | string[] | undefined): string | undefined {
@@ -108,6 +112,13 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     ctx.res.statusCode = status;
     return { props: { ...base, shell: await shell, error: { status, message } } };
   };
+  const loaderContext = { api, locale, query, preview: base.preview, userAgent: ctx.req.headers['user-agent'] ?? '' };
+  // A path the portal has no page for may be a page composed in Builder (when the site has a Builder key).
+  const notFound = async (): Promise<GetServerSidePropsResult<PageProps>> => {
+    const editing = Boolean(builderKey()) && isBuilderEditingUrl(ctx.resolvedUrl);
+    const found = await loadBuilderPage(path, editing, loaderContext).catch((error) => (console.error('[builder] %s failed', path, error), null));
+    return found ? { props: { ...base, shell: await shell, ...found } } : fail(404);
+  };
 
   try {
     const route = resolveRoute(path);
@@ -118,15 +129,9 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     base.web = web;
     base.seoDefault = seoDefault;
     if (mapping?.target) return { redirect: { destination: localePath(locale, mapping.target), permanent: false } };
-    if (!pageCall) return fail(404);
+    if (!pageCall) return notFound();
     const page = await pageCall;
-    const { modules } = await prepareModules(page.moduleViewList, {
-      api,
-      locale,
-      query,
-      preview: base.preview,
-      userAgent: ctx.req.headers['user-agent'] ?? '',
-    });
+    const { modules } = await prepareModules(page.moduleViewList, loaderContext);
     return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code }, modules } };
   } catch (error) {
     if (!(error instanceof ApiFailure)) {
@@ -135,7 +140,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     }
     switch (error.kind) {
       case 'notFound':
-        return fail(404);
+        return notFound();
       case 'login':
         return { redirect: { destination: ssoLoginUrl(locale, base.origin, ctx.resolvedUrl), permanent: false } };
       case 'redirectHome':

@@ -6,6 +6,7 @@ import { isMobileUserAgent } from '../registry/device';
 import { CONSENT_COOKIE } from '../modules/cookie-consent/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
+import { isBuilderEditingUrl } from '../modules/builder/config';
 import { PageCache, type RenderedPage } from './page-cache';
 
 /**
@@ -58,7 +59,7 @@ function cookies(header: string | undefined): Map<string, string> {
 
 /**
  * The cache key of an anonymous page view (or its client-side navigation data), or null when the request must be
- * rendered for itself: not GET/HEAD, a query string (preview ispreview/pretoken, search terms, paging), a no-store route
+ * rendered for itself: not GET/HEAD, a query string (preview ispreview/pretoken, Builder's editor, search terms, paging), a no-store route
  * (forms, search, preview, editor), files and API paths, a visitor cookie, or the root path when it would redirect to
  * the visitor's language.
  */
@@ -66,6 +67,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   if (!pageCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.startsWith('//')) return null;
+  // Builder's editor and preview see unpublished, changing content: never stored, whatever else the URL says.
+  if (isBuilderEditingUrl(url)) return null;
   const dataPage = dataRequestPage(url);
   if (dataPage === null && (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(url))) return null;
   if (isNoStore(dataPage ?? url)) return null;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy } from './csp';
+import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../modules/builder/config';
 
 /** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
 export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')
@@ -60,8 +61,12 @@ export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce:
   setSecurityHeaders(res);
   const pathname = url.split('?')[0];
   if (isAssetOrApi(pathname)) return false;
-  res.setHeader('content-security-policy', pagePolicy(nonce, dev));
-  res.setHeader('cache-control', isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
+  // Builder's editor and preview load the page in their iframe: framed by that origin only, never stored anywhere.
+  const builderEditor = builderKey() !== null && isBuilderEditingUrl(url);
+  if (builderEditor) res.removeHeader('x-frame-options');
+  const editorPolicy = builderEditor ? { editorOrigin: BUILDER_EDITOR_ORIGIN, apiHost: builderApiHost() } : undefined;
+  res.setHeader('content-security-policy', pagePolicy(nonce, dev, editorPolicy));
+  res.setHeader('cache-control', builderEditor || isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
   return false;
 }
 
