@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The Builder content API stand-in (tests/support/builder-standin.ts) that the site asks for pages the portal lacks. */
+export const builderStandinPort = Number(process.env.BUILDER_STANDIN_PORT ?? 3159);
 
 /** Browser tests drive Debian's Chromium against the production build on a fresh PGlite store. */
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: [{
     command: 'npx tsx server/index.ts',
     url: `${baseURL}/api/portal/v1/website`,
     timeout: 120_000,
@@ -38,6 +40,17 @@ export default defineConfig({
       // The editor tests sign in as this admin, created on first start of the fresh store (portal/staff/accounts.ts).
       STAFF_BOOTSTRAP_EMAIL: 'e2e-admin@example.com',
       STAFF_BOOTSTRAP_PASSWORD: 'e2e-admin-password',
+      // Builder pages (tests/e2e/builder.spec.ts) come from the stand-in below; other specs' paths all have portal
+      // pages, so only their 404s also ask it (and it answers with no entry).
+      BUILDER_PUBLIC_KEY: 'e2e-builder-key',
+      BUILDER_API_HOST: `http://127.0.0.1:${builderStandinPort}`,
+      BUILDER_API_TIMEOUT_MS: '2000',
     },
-  },
+  }, {
+    command: 'npx tsx tests/support/builder-standin.ts',
+    url: `http://127.0.0.1:${builderStandinPort}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { BUILDER_STANDIN_PORT: String(builderStandinPort) },
+  }],
 });
