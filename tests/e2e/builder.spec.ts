@@ -5,6 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
  * content in tests/support/builder-content.ts) that playwright.config.ts points the site at.
  */
 
+// The editor-frame test below puts the test server (http) in an https page of Builder's origin, which Chromium allows
+// only with this flag; the other options are playwright.config.ts's.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--allow-running-insecure-content', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessForNavigations'],
+  },
+});
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
 });
@@ -107,4 +116,46 @@ test("Builder's editor: framed by builder.io only, never stored, and its SDK ren
   const plain = await page.request.get('/lp/builder-demo/');
   expect(plain.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect(plain.headers()['cache-control']).not.toMatch(/no-store/);
+});
+
+test.describe("inside Builder's editor frame", () => {
+  test('our module types are offered to the editor, and the page follows the content it sends', async ({ page, baseURL }) => {
+    const editorUrl = 'https://builder.io/content/e2e';
+    const framed = `${baseURL}/lp/builder-demo/?builder.frameEditing=page&builder.preview=page&__builder_editing__=true&builder.editing=true`;
+    await page.route((url) => !url.href.startsWith(baseURL!), (route) =>
+      route.request().url() === editorUrl
+        ? route.fulfill({ contentType: 'text/html', body: `<!doctype html><script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script><iframe id="site" src="${framed}" width="1200" height="1600"></iframe>` })
+        : route.fulfill({ status: 204, body: '' }),
+    );
+    await page.goto(editorUrl);
+    const site = page.frameLocator('#site');
+    const post = (message: unknown) => page.evaluate((m) => (document.getElementById('site') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+    // Messages are re-sent until the page's SDK (loaded after hydration) listens.
+    const offered = async () => {
+      await post({ type: 'builder.getComponents' });
+      const got = await page.evaluate(() => (window as unknown as { got: Array<{ type: string; data: Array<{ name: string; inputs?: Array<{ name: string }> }> }> }).got);
+      return got.filter((m) => m?.type === 'builder.components').at(-1)?.data ?? [];
+    };
+    await expect
+      .poll(offered, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining([expect.objectContaining({ name: 'featureGrid' }), expect.objectContaining({ name: 'cta', inputs: expect.arrayContaining([expect.objectContaining({ name: 'buttonText' })]) })]));
+    expect((await offered()).map((c) => c.name)).not.toContain('docArticle');
+
+    // The editor sends the content as its user types: the page follows without a reload.
+    const edited = (title: string) => [
+      { '@type': '@builder.io/sdk:Element', id: 'builder-banner1', component: { name: 'banner', options: { slides: [{ title }] } } },
+      { '@type': '@builder.io/sdk:Element', id: 'builder-text1', component: { name: 'Text', options: { text: '<p class="typed">Typed <img src="/x.png" onerror="window.__builderXss = 3"></p>' } } },
+    ];
+    const type = async (title: string) => {
+      await post({ type: 'builder.editingModel', data: { model: 'page' } });
+      await post({ type: 'builder.contentUpdate', data: { key: 'page', data: { id: 'builder-demo-en', data: { blocks: edited(title) } } } });
+      return site.getByRole('heading', { level: 1 }).textContent({ timeout: 1000 }).catch(() => null);
+    };
+    await expect.poll(() => type('Typed in the editor'), { timeout: 20_000 }).toBe('Typed in the editor');
+    await expect.poll(() => type('Typed in the editor, again'), { timeout: 10_000 }).toBe('Typed in the editor, again');
+    await expect(site.locator('p.typed')).toHaveText('Typed');
+    // Still our sanitised rendering: no event handler from the content reached the DOM.
+    expect(await site.locator('[onerror]').count()).toBe(0);
+    expect(await page.frames()[1].evaluate(() => (window as { __builderXss?: number }).__builderXss)).toBeUndefined();
+  });
 });
