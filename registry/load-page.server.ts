@@ -38,7 +38,7 @@ export interface PageProps {
   /** Site-wide SEO defaults (GET /seoCommon/default) for pages without their own description or keywords. */
   seoDefault: SeoFields | null;
   shell: ShellData;
-  page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code'> | null;
+  page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code' | 'languages'> | null;
   modules: RenderableModule[];
   error: { status: number; message: string } | null;
 }
@@ -127,7 +127,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
       preview: base.preview,
       userAgent: ctx.req.headers['user-agent'] ?? '',
     });
-    return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code }, modules } };
+    return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code, ...(page.languages ? { languages: page.languages } : {}) }, modules } };
   } catch (error) {
     if (!(error instanceof ApiFailure)) {
       console.error('[render] %s failed', pathname, error);
