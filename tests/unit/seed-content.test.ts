@@ -1,5 +1,6 @@
 import { pageEntries } from '../../portal/seed/pages';
 import { PRODUCTS, SOLUTIONS } from '../../portal/seed/pages/catalog-data';
+import { LEGAL_PAGES, SAMPLE_NOTICE } from '../../portal/seed/pages/legal';
 import type { SeedEntry } from '../../portal/seed/types';
 
 /**
@@ -81,5 +82,21 @@ describe('seeded content', () => {
       for (const text of pageTexts(e)) if (en.has(text) && !isUntranslatable(text)) untranslated.push(`${e.lang} ${pathOf(e)}: ${text.slice(0, 80)}`);
     }
     expect(untranslated).toEqual([]);
+  });
+
+  it('gives every legal page the sections and length of a real one, and says it is sample text, in every language', () => {
+    const thin: string[] = [];
+    for (const page of LEGAL_PAGES) {
+      for (const e of entries.filter((x) => pathOf(x) === page.path)) {
+        const body = modulesOf(e).filter((m) => m.type === 'richText').map((m) => String(m.details.html)).join('');
+        const sections = body.match(/<h3>/g)?.length ?? 0;
+        const chars = body.replace(/<[^>]+>/g, '').length;
+        // Chinese, Japanese and Korean say as much in fewer characters than English.
+        const minChars = e.lang === 'EN_US' ? 1400 : 450;
+        if (sections < 8 || chars < minChars || !body.includes(SAMPLE_NOTICE[e.lang as keyof typeof SAMPLE_NOTICE])) thin.push(`${e.lang} ${page.path}: ${sections} sections, ${chars} characters`);
+      }
+    }
+    expect(thin).toEqual([]);
+    expect(new Set(entries.filter((e) => LEGAL_PAGES.some((p) => p.path === pathOf(e))).map((e) => e.lang)).size).toBe(4);
   });
 });
