@@ -33,6 +33,6 @@ export function demoSignInMessage(origin: string, signIn: DemoSignIn): string {
   return [
     `demo editor: ${origin}/editor/`,
     `  sign in as ${signIn.email} with password ${signIn.password}`,
-    '  (created on this first start of the embedded store; shown only now: note it, or delete .data/ to start afresh)',
+    '  (created on this first start of the embedded store and shown only now: note it, or delete the store directory, .data/pglite or PGLITE_DIR, to start afresh)',
   ].join('\n');
 }
