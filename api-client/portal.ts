@@ -19,6 +19,8 @@ export interface PageData {
   desc: string;
   seo: { title?: string; description?: string; keywords?: string; robots?: string } | null;
   updateTime: string;
+  /** Languages the page exists in; absent on composed detail pages (then all four are assumed). */
+  languages?: Lang[];
   moduleViewList: ModuleView[];
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from './store';
-import type { Lang } from './langs';
+import { LANGS, type Lang } from './langs';
 
 export interface EntryRow {
   id: number;
@@ -35,6 +35,12 @@ export async function findEntry(q: Queryable, key: { kind: string; type: string;
     [key.kind, preview, key.type, key.code, key.lang],
   );
   return rows[0] ? view(rows[0], preview) : null;
+}
+
+/** The languages an entry exists in (published ones, drafts too in preview), in the API's order. */
+export async function entryLanguages(q: Queryable, key: { kind: string; type: string; code: string }, preview: boolean): Promise<Lang[]> {
+  const rows = await q.query<{ lang: Lang }>(`SELECT lang FROM entries WHERE kind = $1 AND ${VISIBLE} AND type = $3 AND code = $4`, [key.kind, preview, key.type, key.code]);
+  return LANGS.filter((lang) => rows.some((r) => r.lang === lang));
 }
 
 /** The site-wide document (website, menus, dicts…) for a language. */

@@ -35,6 +35,11 @@ function renderPage(modules: RenderableModule[]) {
 }
 
 describe('RenderModules', () => {
+  it('gives every module region a distinct label, numbering a repeated name', () => {
+    renderPage([mod('1', 'text', 'Search'), mod('2', 'text', 'Search'), mod('3', 'text', 'Pricing'), mod('4', 'text', 'Search')]);
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Search', 'Search (2)', 'Pricing', 'Search (3)']);
+  });
+
   it('contains a throwing module: the rest of the page renders and the error is logged', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage([mod('1', 'text', 'Intro'), mod('2', 'boom', 'Broken'), mod('3', 'text', 'Pricing')]);

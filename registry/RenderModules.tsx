@@ -36,22 +36,37 @@ function usePreloadModulesOnNavigation() {
 /** Anchor id of a module section, used by the in-page navigation. */
 export const sectionId = (module: RenderableModule) => `module-${module.id}`;
 
+/**
+ * Each module's landmark label: its name, numbered from the second use on, since two regions with one name (e.g. a
+ * hero and a results list both called "Search") cannot be told apart by a screen reader's landmark list.
+ */
+export function sectionLabels(modules: Array<Pick<RenderableModule, 'name'>>): Array<string | undefined> {
+  const seen = new Map<string, number>();
+  return modules.map(({ name }) => {
+    if (!name) return undefined;
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name} (${n})`;
+  });
+}
+
 /** Renders modules in order, with the fixed in-page navigation (listing the other modules) after the first one. */
 export default function RenderModules({ modules }: { modules: RenderableModule[] }) {
   usePreloadModulesOnNavigation();
-  const rest = modules.slice(1);
+  const labels = sectionLabels(modules);
+  const rest = modules.map((m, i) => ({ href: `#${sectionId(m)}`, label: labels[i] })).slice(1);
   return (
     <>
       {modules.map((module, index) => {
         const { component: Module } = moduleComponents[module.type];
         return (
           <div key={module.id}>
-            <section id={sectionId(module)} data-module={module.type} aria-label={module.name || undefined}>
+            <section id={sectionId(module)} data-module={module.type} aria-label={labels[index]}>
               <ModuleBoundary id={module.id} type={module.type}>
                 <Module id={module.id} name={module.name} details={module.details} data={module.data} />
               </ModuleBoundary>
             </section>
-            {index === 0 && rest.length > 0 ? <InPageNav items={rest.filter((m) => m.name).map((m) => ({ href: `#${sectionId(m)}`, label: m.name }))} /> : null}
+            {index === 0 && rest.length > 0 ? <InPageNav items={rest.filter((m): m is { href: string; label: string } => Boolean(m.label))} /> : null}
           </div>
         );
       })}

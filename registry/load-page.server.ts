@@ -40,7 +40,7 @@ export interface PageProps {
   /** Site-wide SEO defaults (GET /seoCommon/default) for pages without their own description or keywords. */
   seoDefault: SeoFields | null;
   shell: ShellData;
-  page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code'> | null;
+  page: Pick<PageData, 'name' | 'desc' | 'seo' | 'type' | 'code' | 'languages'> | null;
   modules: RenderableModule[];
   error: { status: number; message: string } | null;
   /** Only on Builder editing and preview requests: what the browser needs to update the page as the editor types. */
@@ -132,7 +132,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     if (!pageCall) return notFound();
     const page = await pageCall;
     const { modules } = await prepareModules(page.moduleViewList, loaderContext);
-    return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code }, modules } };
+    return { props: { ...base, shell: await shell, page: { name: page.name, desc: page.desc, seo: page.seo, type: page.type, code: page.code, ...(page.languages ? { languages: page.languages } : {}) }, modules } };
   } catch (error) {
     if (!(error instanceof ApiFailure)) {
       console.error('[render] %s failed', pathname, error);

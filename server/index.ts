@@ -2,6 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { createPortalHandler, API_BASE } from '../portal/handler';
 import { openPortal } from '../portal/boot';
+import { createDemoEditor, demoSignInMessage, type DemoSignIn } from '../portal/staff/demo-editor';
 import { applyApiHeaders, applyHttpRules } from './http-rules';
 import { createPageCache, pageCacheKey } from './cache';
 import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
@@ -18,8 +19,10 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
 
   let portal: ReturnType<typeof createPortalHandler> | null = null;
+  let demoSignIn: DemoSignIn | null = null;
   if (!process.env.PORTAL_API_URL) {
     const store = await openPortal();
+    demoSignIn = await createDemoEditor(store);
     portal = createPortalHandler(store);
     process.env.PORTAL_API_URL = `http://127.0.0.1:${port}${API_BASE}`;
     serveApiInProcess(process.env.PORTAL_API_URL, portal);
@@ -68,7 +71,10 @@ async function main() {
   // a socket at the moment the server closes it see ECONNRESET); headersTimeout must stay above keepAliveTimeout.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.listen(port, host, () => console.log(`site ready on http://${host}:${port}/ (api: ${process.env.PORTAL_API_URL})`));
+  server.listen(port, host, () => {
+    console.log(`site ready on http://${host}:${port}/ (api: ${process.env.PORTAL_API_URL})`);
+    if (demoSignIn) console.log(demoSignInMessage(`http://${host}:${port}`, demoSignIn));
+  });
 }
 
 main().catch((error) => {

@@ -16,7 +16,7 @@ export default function SitePage({ web, seoDefault, shell, locale, path, origin,
   return (
     <>
       <SeoTags locale={locale} path={path} origin={origin} preview={preview} web={web} seoDefault={seoDefault} page={page} error={error} />
-      {error ? null : <PageHead origin={origin} path={path} locale={locale} />}
+      {error ? null : <PageHead origin={origin} path={path} locale={locale} languages={page?.languages} />}
       <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : content}</Layout>
     </>
   );

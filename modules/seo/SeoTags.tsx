@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { BRAND } from '../../i18n/brand';
-import { HTML_LANG, LOCALES, localePath, type Locale } from '../../i18n/locales';
+import { HTML_LANG, localePath, type Locale } from '../../i18n/locales';
+import { pageLocales } from '../page-head/PageHead';
 import type { PageProps } from '../../registry/load-page.server';
 
 /** Spec §9: pages are indexable unless their SEO fields say otherwise. */
@@ -32,7 +33,7 @@ export default function SeoTags({ locale, path, origin, preview, web, seoDefault
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={ogLocale(locale)} />
-      {LOCALES.filter((l) => l !== locale).map((l) => (
+      {pageLocales(page?.languages).filter((l) => l !== locale).map((l) => (
         <meta key={`og-locale-${l}`} property="og:locale:alternate" content={ogLocale(l)} />
       ))}
       {web?.logoUrl ? <meta property="og:image" content={absolute(origin, web.logoUrl)} /> : null}

@@ -1,5 +1,5 @@
 import { ApiError, type Router } from '../http';
-import { findEntry, type EntryRow } from '../content';
+import { entryLanguages, findEntry, type EntryRow } from '../content';
 import { composeDetailPage } from '../content-detail';
 import { siteDoc } from '../content';
 import { linkPath, treeNode, type TreeNode } from '../site-docs';
@@ -15,7 +15,7 @@ export interface ModuleView {
 }
 
 /** A page as the renderer receives it from GET /{type}/page-code. */
-export function pageView(row: EntryRow) {
+export function pageView(row: EntryRow, languages?: string[]) {
   const data = row.data as { path?: string; seo?: unknown; moduleViewList?: Array<Omit<ModuleView, 'details'> & { details: unknown }> };
   return {
     id: row.id,
@@ -26,6 +26,8 @@ export function pageView(row: EntryRow) {
     desc: row.summary,
     seo: data.seo ?? null,
     updateTime: row.updated_at,
+    // The languages this page exists in, so that the renderer links alternates only to pages that answer.
+    ...(languages ? { languages } : {}),
     moduleViewList: (data.moduleViewList ?? []).map((m) => ({
       ...m,
       details: typeof m.details === 'string' ? m.details : JSON.stringify(m.details ?? {}),
@@ -56,7 +58,7 @@ export function registerPages(router: Router) {
     const pageCode = ctx.query.get('pageCode');
     if (!pageCode) throw ApiError.badInput('pageCode', 'is required');
     const row = await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
-    if (row) return pageView(row);
+    if (row) return pageView(row, await entryLanguages(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode }, ctx.preview));
     // No page row: a content detail route (blog/x, news/x, glossary/x, videos/x…) is composed from its news entry.
     const composed = (await composeDetailPage(ctx, ctx.params.type, pageCode)) ?? (await previewTreePage(ctx, ctx.params.type, pageCode));
     if (!composed) throw ApiError.notFound();

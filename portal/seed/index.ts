@@ -9,7 +9,7 @@ import { MAPPINGS } from './mappings';
 import { newsEntries } from './news';
 
 /** Bump when the seed changes so that `npm run seed` and first start know the stored seed is stale. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 export function buildSeed(): Seed {
   return {

@@ -44,6 +44,13 @@ describe('page-code', () => {
     for (const m of body.data.moduleViewList) expect(() => JSON.parse(m.details)).not.toThrow();
   });
 
+  it('says which languages the page exists in (all four for home, Korean only for a Korean-only product)', async () => {
+    expect((await api.get('/page/page-code?pageCode=home&lang=ja')).body.data.languages).toEqual(['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR']);
+    const ko = await api.get('/product/page-code?pageCode=media-manager&lang=KO_KR');
+    expect(ko.status).toBe(200);
+    expect(ko.body.data.languages).toEqual(['KO_KR']);
+  });
+
   it('answers a missing page with 404 / 33922001 and a missing pageCode with 400', async () => {
     const missing = await api.get('/page/page-code?pageCode=no-such-page');
     expect(missing.status).toBe(404);

@@ -6,7 +6,7 @@ import { axeViolations } from './axe';
 /**
  * Site crawl (issue 5): every published page, content detail and documentation page of the seed, in each language it is seeded in.
  * Each must answer 200 with a non-empty <main>, the right <html lang>, no console errors, and internal links that
- * answer below 400, and axe (the WCAG A/AA tags a11y.spec holds the site to) finds no violation (issue 9). Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
+ * answer below 400 (hreflang alternates answer 200), and axe (the WCAG A/AA tags a11y.spec holds the site to) finds no violation (issue 9). Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
  */
 
 const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_VALUE).map(([locale, lang]) => [lang, locale as Locale]));
@@ -91,13 +91,17 @@ for (const [index, chunk] of chunks.entries()) {
       if (lang !== HTML_LANG[locale]) problems.push(`${url}: html lang ${lang}`);
       const main = (await page.locator('main').innerText()).trim();
       if (!main) problems.push(`${url}: empty main`);
-      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      // Links and hreflang alternates alike: a crawler follows both, so an alternate must answer as a link does.
+      const hrefs = await page.locator('a[href], link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement | HTMLLinkElement).href));
+      const alternates = new Set(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)));
+      if (!alternates.has(new URL(url, baseURL).href)) problems.push(`${url}: no hreflang alternate for the page itself`);
       for (const href of new Set(hrefs)) {
         const link = new URL(href);
         if (link.origin !== new URL(baseURL!).origin) continue;
         const target = `${link.pathname}${link.search}`;
         const linkStatus = await checkLink(request, target);
         if (linkStatus >= 400) problems.push(`${url}: link ${target} answers ${linkStatus}`);
+        else if (alternates.has(href) && linkStatus !== 200) problems.push(`${url}: hreflang alternate ${target} answers ${linkStatus}`);
       }
       if (errors.length) problems.push(`${url}: console errors ${JSON.stringify(errors)}`);
       // Once per page, after the links were checked (by then the page's scripts have hydrated it).

@@ -77,6 +77,13 @@ for (const [locale, path] of pages) {
   });
 }
 
+test('a Korean-only page links alternates only to itself: no hreflang to languages that answer 404', async ({ page, baseURL }) => {
+  expect((await page.goto('/ko/product/media-manager/'))?.status()).toBe(200);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${(l as HTMLLinkElement).hreflang} ${l.getAttribute('href')}`));
+  expect(alternates).toEqual([`ko ${baseURL}/ko/product/media-manager/`]);
+  expect(await page.locator('meta[property="og:locale:alternate"]').count()).toBe(0);
+});
+
 test('error pages are kept out of search indexes and fall back to the site SEO defaults', async ({ page, request }) => {
   const defaults = (await (await request.get('/api/portal/v1/seoCommon/default?lang=JA_JP')).json()).data as { description: string };
   expect((await page.goto('/ja/no-such-page/'))?.status()).toBe(404);

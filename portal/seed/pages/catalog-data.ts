@@ -70,7 +70,7 @@ export const FAMILIES = {
     stats: [
       { value: '30', label: l('Days of free trial', '天免费试用', '日間の無料トライアル', '일 무료 체험') },
       { value: '60%', label: l('Fewer access tickets', '访问工单减少', 'アクセス関連チケットの削減', '접근 관련 티켓 감소') },
-      { value: '1 day', label: l('Typical rollout', '典型上线时间', '一般的な導入期間', '일반적인 도입 기간') },
+      { value: '24 h', label: l('Typical rollout', '典型上线时间', '一般的な導入期間', '일반적인 도입 기간') },
     ],
   },
 } satisfies Record<string, Family>;

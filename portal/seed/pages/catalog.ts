@@ -1,11 +1,15 @@
 import { l, type Lang, type SeedEntry } from '../types';
-import { cta, features, hero, leadForm, newsList, pages, stats, type ModuleSeed } from './build';
-import { FAMILIES, FAMILY_PAGES, PRODUCTS, SOLUTIONS, type FamilyKey } from './catalog-data';
+import { cta, features, hero, html, leadForm, newsList, pages, richText, stats, type ModuleSeed } from './build';
+import { FAMILIES, FAMILY_PAGES, PRODUCTS, SOLUTIONS, type FamilyKey, type Product } from './catalog-data';
+import { PRODUCT_FACTS, SOLUTION_FACTS, tr } from './facts';
 import { learnMoreAbout, P } from './phrases';
 
 /** Products, solutions and industry pages (spec §2 "Menu destinations"). */
 
 const SOLUTION_PRODUCTS = l('Products that power it', '相关产品', '活用する製品', '활용 제품');
+const USE_CASES = l('Use cases', '应用场景', '活用例', '활용 사례');
+const FAQ = l('Frequently asked questions', '常见问题', 'よくある質問', '자주 묻는 질문');
+const APPROACH = l('How we approach it', '我们的方案', '解決のアプローチ', '해결 방법');
 
 const familyModules = (family: FamilyKey, lang: Lang): ModuleSeed[] => {
   const f = FAMILIES[family];
@@ -16,16 +20,23 @@ const familyModules = (family: FamilyKey, lang: Lang): ModuleSeed[] => {
   ];
 };
 
+/** A product page from its own facts (portal/seed/pages/facts/): no two products share capabilities, figures or answers. */
+function productModules(product: Product, lang: Lang): ModuleSeed[] {
+  const facts = PRODUCT_FACTS[product.path];
+  if (!facts) throw new Error(`no seed facts for product ${product.path}`);
+  return [
+    hero(product.name[lang], product.tagline[lang], [P.startTrial[lang], '/free-trial/']),
+    features(P.capabilities[lang], facts.features.map(([title, text]) => ({ title: tr(title, lang), text: tr(text, lang) }))),
+    stats(P.byTheNumbers[lang], facts.stats.map(([value, label]) => ({ value, label: tr(label, lang) }))),
+    features(USE_CASES[lang], facts.uses.map(([title, text]) => ({ title: tr(title, lang), text: tr(text, lang) })), { columns: 2 }),
+    richText(FAQ[lang], html(...facts.faq.map(([q, a]): [string, string] => [tr(q, lang), tr(a, lang)])), FAQ[lang]),
+    newsList(P.latestBlog[lang], 'BLOG', { tag: FAMILIES[product.family].blogTag, pageSize: 3, paginate: false }),
+    cta(lang),
+  ];
+}
+
 const productPages = PRODUCTS.flatMap((product) =>
-  pages(
-    product.path,
-    (lang) => ({
-      name: product.name[lang],
-      desc: product.tagline[lang],
-      modules: [hero(product.name[lang], product.tagline[lang], [P.startTrial[lang], '/free-trial/']), ...familyModules(product.family, lang), cta(lang)],
-    }),
-    product.only ? [product.only] : undefined,
-  ),
+  pages(product.path, (lang) => ({ name: product.name[lang], desc: product.tagline[lang], modules: productModules(product, lang) }), product.only ? [product.only] : undefined),
 );
 
 const familyPages = FAMILY_PAGES.flatMap((family) =>
@@ -46,21 +57,26 @@ const familyPages = FAMILY_PAGES.flatMap((family) =>
 
 const solutionPages = SOLUTIONS.flatMap((solution) =>
   pages(`/solutions/${solution.code}/`, (lang) => {
-    const related = PRODUCTS.filter((p) => p.family === solution.family && !p.only).slice(0, 3);
+    const facts = SOLUTION_FACTS[solution.code];
+    if (!facts) throw new Error(`no seed facts for solution ${solution.code}`);
+    const related = facts.products.map((path) => {
+      const product = PRODUCTS.find((p) => p.path === path && !p.only);
+      if (!product) throw new Error(`solution ${solution.code} names ${path}, which is no product page in every language`);
+      return product;
+    });
     return {
       name: solution.name[lang],
       desc: solution.challenge[lang],
       modules: [
         hero(solution.name[lang], solution.challenge[lang], [P.contactSales[lang], '/contact/']),
+        richText(APPROACH[lang], html(facts.approach[lang]), APPROACH[lang]),
         features(SOLUTION_PRODUCTS[lang], related.map((m) => ({ title: m.name[lang], text: m.tagline[lang], url: m.path, linkText: learnMoreAbout(m.name)[lang] }))),
-        stats(P.byTheNumbers[lang], FAMILIES[solution.family].stats.map((x) => ({ value: x.value, label: x.label[lang] }))),
         newsList(P.relatedCases[lang], 'CASE_STUDY', { pageSize: 3, paginate: false }),
         cta(lang, 'contact'),
       ],
     };
   }),
 );
-
 
 const overview = [
   ...pages('/products/', (lang) => ({

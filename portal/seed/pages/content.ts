@@ -97,11 +97,13 @@ const downloads = [
   ...simple('/download-assets-white-papers/', l('Download white papers', '下载白皮书', 'ホワイトペーパーのダウンロード', '백서 다운로드'), l('Technical white papers on architecture, performance and security.', '关于架构、性能与安全的技术白皮书。', 'アーキテクチャ・性能・セキュリティの技術ホワイトペーパー。', '아키텍처, 성능, 보안에 관한 기술 백서.'), (lang) => [newsList(l('White papers', '白皮书', 'ホワイトペーパー', '백서')[lang], 'WHITE_PAPERS')]),
 ];
 
+// Not the page's name: the hero already carries it, and two regions with one label are ambiguous landmarks.
+const SEARCH_RESULTS = l('Search results', '搜索结果', '検索結果', '검색 결과');
 const search = [
   { path: '/search/', type: undefined, name: l('Search', '搜索', '検索', '검색'), desc: l('Search the whole site.', '搜索全站内容。', 'サイト全体を検索します。', '사이트 전체를 검색합니다.') },
   { path: '/search/blog/', type: 'BLOG', name: l('Search the blog', '搜索博客', 'ブログを検索', '블로그 검색'), desc: l('Find articles on our blog.', '查找博客文章。', 'ブログ記事を探します。', '블로그 글을 찾습니다.') },
   { path: '/search/news/', type: 'NEWS', name: l('Search the news', '搜索新闻', 'ニュースを検索', '뉴스 검색'), desc: l('Find press releases and announcements.', '查找新闻稿与公告。', 'プレスリリースとお知らせを探します。', '보도자료와 공지를 찾습니다.') },
-].flatMap((s) => simple(s.path, s.name, s.desc, (lang) => [{ name: s.name[lang], type: 'searchResults', details: s.type ? { type: s.type } : {} }]));
+].flatMap((s) => simple(s.path, s.name, s.desc, (lang) => [{ name: SEARCH_RESULTS[lang], type: 'searchResults', details: s.type ? { type: s.type } : {} }]));
 
 const EVENT_FACTS = (when: L, where: string, booth: string) => (lang: Lang) => [
   { title: l('When', '时间', '日時', '일시')[lang], text: when[lang] },

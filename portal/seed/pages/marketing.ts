@@ -3,6 +3,7 @@ import { l, type L, type SeedEntry } from '../types';
 import { cta, features, html, leadForm, richText, stats } from './build';
 import { FAMILIES } from './catalog-data';
 import { simple } from './company';
+import { LAST_UPDATED, LEGAL_PAGES, SAMPLE_NOTICE } from './legal';
 import { P } from './phrases';
 
 /** Forms, landing pages, thank-you pages, legal pages and explainers. */
@@ -73,36 +74,10 @@ const thankYou = [
   ...thanks('/lp-thank-you/', l('Thanks, your download is on its way', '谢谢，资料即将送达', 'ありがとうございます。資料をお送りします', '감사합니다. 자료를 보내 드립니다'), l('Check your inbox for the link to your copy.', '请查收邮件中的下载链接。', 'ダウンロードリンクをメールでご確認ください。', '받은 편지함에서 다운로드 링크를 확인하세요.')),
 ];
 
-const LEGAL: Array<{ path: string; name: L; desc: L; clauses: Array<[L, L]> }> = [
-  { path: '/legal/', name: l('Legal', '法律声明', '法的情報', '법적 고지'), desc: l(`Terms that govern the use of ${N} websites and services.`, `规范 ${N} 网站与服务使用的条款。`, `${N} のウェブサイトとサービスの利用条件。`, `${N} 웹사이트 및 서비스 이용 약관.`), clauses: [
-    [l('Use of this site', '本网站的使用', '本サイトの利用', '본 사이트 이용'), l('Content is provided for information; do not copy it for commercial use without permission.', '网站内容仅供参考，未经许可不得用于商业用途。', '掲載内容は情報提供のためのもので、許可なく商用利用できません。', '콘텐츠는 정보 제공용이며 허가 없이 상업적으로 사용할 수 없습니다.')],
-    [l('Trademarks', '商标', '商標', '상표'), l(`${N} and its logo are trademarks of ${N} Pte. Ltd.`, `${N} 及其标识为 ${N} Pte. Ltd. 的商标。`, `${N} およびロゴは ${N} Pte. Ltd. の商標です。`, `${N} 및 로고는 ${N} Pte. Ltd.의 상표입니다.`)],
-  ] },
-  { path: '/cookie-policy/', name: l('Cookie Policy', 'Cookie 政策', 'Cookie ポリシー', '쿠키 정책'), desc: l('Which cookies we set, why, and how to change your choices.', '我们设置哪些 Cookie、原因以及如何更改您的选择。', '設定する Cookie、その理由、選択の変更方法。', '설정하는 쿠키, 그 이유, 선택을 변경하는 방법.'), clauses: [
-    [l('Strictly necessary', '严格必要', '必須', '필수'), l('Keep you signed in, remember your language and protect forms. Always on.', '用于保持登录、记住语言并保护表单，始终启用。', 'ログイン維持、言語の記憶、フォーム保護に使います。常に有効です。', '로그인 유지, 언어 기억, 양식 보호에 사용되며 항상 켜져 있습니다.')],
-    [l('Statistics and targeting', '统计与定向', '統計とターゲティング', '통계 및 타기팅'), l('Only set when you agree in the cookie dialog; you can withdraw at any time.', '仅在您于 Cookie 对话框中同意后设置，可随时撤回。', 'Cookie ダイアログで同意した場合のみ設定され、いつでも撤回できます。', '쿠키 대화상자에서 동의한 경우에만 설정되며 언제든 철회할 수 있습니다.')],
-  ] },
-  { path: '/privacy-policy/', name: l('Privacy Policy', '隐私政策', 'プライバシーポリシー', '개인정보 처리방침'), desc: l('How we collect, use and protect personal data.', '我们如何收集、使用与保护个人数据。', '個人データの収集・利用・保護について。', '개인정보를 수집, 이용, 보호하는 방법.'), clauses: [
-    [l('What we collect', '我们收集的信息', '収集する情報', '수집하는 정보'), l('Contact details you submit in forms, and technical logs needed to run the service.', '您在表单中提交的联系方式，以及运营服务所需的技术日志。', 'フォームで送信された連絡先と、サービス運用に必要な技術ログ。', '양식으로 제출한 연락처와 서비스 운영에 필요한 기술 로그.')],
-    [l('Your rights', '您的权利', 'お客様の権利', '이용자의 권리'), l('Ask to see, correct or delete your data through the contact page.', '可通过联系我们页面申请查阅、更正或删除您的数据。', 'お問い合わせページからデータの開示・訂正・削除を依頼できます。', '문의 페이지를 통해 데이터의 열람, 정정, 삭제를 요청할 수 있습니다.')],
-  ] },
-  { path: '/sub-processors/', name: l('Sub-processors', '子处理者', '再委託先', '재위탁 업체'), desc: l('Third parties that process customer data on our behalf.', '代表我们处理客户数据的第三方。', '当社に代わって顧客データを処理する第三者。', '당사를 대신해 고객 데이터를 처리하는 제3자.'), clauses: [
-    [l('Infrastructure', '基础设施', 'インフラ', '인프라'), l('Data centre operators in each region where we run points of presence.', '我们设有节点的各区域数据中心运营商。', 'PoP を運用する各地域のデータセンター事業者。', 'PoP를 운영하는 각 지역의 데이터센터 사업자.')],
-    [l('Support tools', '支持工具', 'サポートツール', '지원 도구'), l('Ticketing and email providers bound by data processing agreements.', '受数据处理协议约束的工单与邮件服务商。', 'データ処理契約を結んだチケット管理・メール事業者。', '데이터 처리 계약을 맺은 티켓 및 이메일 제공업체.')],
-  ] },
-  { path: '/tax-strategy/', name: l('Tax strategy', '税务策略', '税務方針', '세무 전략'), desc: l('Our approach to tax governance, risk and transparency.', '我们在税务治理、风险与透明度方面的做法。', '税務ガバナンス・リスク・透明性に関する方針。', '세무 거버넌스, 리스크, 투명성에 대한 접근 방식.'), clauses: [
-    [l('Governance', '治理', 'ガバナンス', '거버넌스'), l('The board approves the tax strategy each year; finance owns its execution.', '董事会每年审批税务策略，财务部门负责执行。', '取締役会が毎年承認し、財務部門が実行します。', '이사회가 매년 승인하고 재무 부서가 실행합니다.')],
-    [l('Low risk appetite', '低风险偏好', '低いリスク許容度', '낮은 위험 성향'), l('We pay tax where value is created and do not use artificial arrangements.', '在价值创造地纳税，不采用人为安排。', '価値を生む地域で納税し、人為的なスキームは用いません。', '가치가 창출되는 곳에서 납세하며 인위적인 구조를 쓰지 않습니다.')],
-  ] },
-  { path: '/acceptable-use-policy/', name: l('Acceptable Use Policy', '可接受使用政策', '利用規約（許容される使用）', '허용 가능한 사용 정책'), desc: l('What you may and may not do with our services.', '使用我们服务时允许与禁止的行为。', '当社サービスでできること・できないこと。', '서비스로 할 수 있는 일과 할 수 없는 일.'), clauses: [
-    [l('Prohibited content', '禁止内容', '禁止コンテンツ', '금지 콘텐츠'), l('Malware, phishing and content that is illegal where it is served.', '恶意软件、钓鱼内容以及在服务地违法的内容。', 'マルウェア、フィッシング、配信地で違法なコンテンツ。', '악성코드, 피싱, 서비스 지역에서 불법인 콘텐츠.')],
-    [l('Network abuse', '网络滥用', 'ネットワークの悪用', '네트워크 악용'), l('No attacks, scanning or spam launched from our infrastructure.', '禁止利用我们的基础设施发起攻击、扫描或垃圾信息。', '当社インフラからの攻撃・スキャン・スパムを禁止します。', '당사 인프라에서 공격, 스캔, 스팸을 보내는 행위를 금지합니다.')],
-  ] },
-];
-
-const legal = LEGAL.flatMap((page) =>
+// Legal pages: sample text in the sections and length of real ones (portal/seed/pages/legal/), each saying it is sample text.
+const legal = LEGAL_PAGES.flatMap((page) =>
   simple(page.path, page.name, page.desc, (lang) => [
-    richText(page.name[lang], html(l('Last updated: 1 July 2025.', '最后更新：2025 年 7 月 1 日。', '最終更新日：2025 年 7 月 1 日。', '최종 업데이트: 2025년 7월 1일.')[lang], ...page.clauses.map(([h, b]): [string, string] => [h[lang], b[lang]]))),
+    richText(page.name[lang], html(SAMPLE_NOTICE[lang], LAST_UPDATED[lang], ...page.sections.map(([h, b], i): [string, string] => [`${i + 1}. ${h[lang]}`, b[lang]]))),
   ]),
 );
 

@@ -1,0 +1,18 @@
+import { l } from '../../types';
+import type { LegalPage } from './types';
+
+export const ACCEPTABLE_USE: LegalPage = {
+  path: '/acceptable-use-policy/',
+  name: l('Acceptable Use Policy', '可接受使用政策', '利用規約（許容される使用）', '허용 가능한 사용 정책'),
+  desc: l('What you may and may not do with our services.', '使用我们服务时允许与禁止的行为。', '当社サービスでできること・できないこと。', '서비스로 할 수 있는 일과 할 수 없는 일.'),
+  sections: [
+    [l('Purpose', '目的', '目的', '목적'), l('This policy protects our customers, our network and the wider internet. It applies to everyone who uses our services, including your own users.', '本政策旨在保护我们的客户、网络以及更广泛的互联网，适用于所有使用我们服务的人，包括您的最终用户。', '本ポリシーは顧客・当社ネットワーク・インターネット全体を守るためのもので、お客様のユーザーを含むすべての利用者に適用されます。', '이 정책은 고객, 당사 네트워크, 나아가 인터넷 전체를 보호하기 위한 것이며 고객의 사용자를 포함한 모든 이용자에게 적용됩니다.')],
+    [l('Illegal content', '违法内容', '違法なコンテンツ', '불법 콘텐츠'), l('You may not use our services to store or deliver content that is illegal where it is stored or served, including child sexual abuse material and content that infringes copyright.', '不得利用我们的服务存储或分发在存储地或服务地违法的内容，包括儿童性虐待材料及侵犯版权的内容。', '保存地または配信地で違法となるコンテンツ（児童性的虐待コンテンツや著作権侵害物を含む）の保存や配信に当社サービスを使ってはなりません。', '저장되거나 제공되는 곳에서 불법인 콘텐츠(아동 성착취물과 저작권 침해물 포함)를 저장하거나 전송하는 데 당사 서비스를 쓸 수 없습니다.')],
+    [l('Malware and phishing', '恶意软件与钓鱼', 'マルウェアとフィッシング', '악성코드와 피싱'), l('Distributing malware, running phishing pages or hosting command-and-control servers for botnets is forbidden.', '禁止传播恶意软件、运营钓鱼页面或托管僵尸网络的命令与控制服务器。', 'マルウェアの配布、フィッシングページの運営、ボットネットの指令サーバーのホスティングは禁止です。', '악성코드 배포, 피싱 페이지 운영, 봇넷 명령·제어 서버 호스팅은 금지됩니다.')],
+    [l('Network abuse', '网络滥用', 'ネットワークの悪用', '네트워크 악용'), l('Do not launch attacks, port scans or floods from our infrastructure, and do not try to get around limits or access controls on our network or anyone else\'s.', '不得从我们的基础设施发起攻击、端口扫描或流量洪水，不得试图绕过我们或他人网络上的限制与访问控制。', '当社インフラから攻撃・ポートスキャン・フラッドを行ったり、当社や他者のネットワークの制限やアクセス制御を回避しようとしたりしてはなりません。', '당사 인프라에서 공격, 포트 스캔, 플러드를 일으키거나 당사 또는 타인 네트워크의 제한과 접근 통제를 우회하려 해서는 안 됩니다.')],
+    [l('Spam', '垃圾信息', 'スパム', '스팸'), l('Do not use our services to send or advertise unsolicited bulk email, or to host pages promoted by it.', '不得利用我们的服务发送或宣传未经请求的群发邮件，也不得托管由此类邮件推广的页面。', '迷惑な大量メールの送信や宣伝、またはそれによって宣伝されるページのホスティングに当社サービスを使ってはなりません。', '원치 않는 대량 이메일을 보내거나 광고하는 데, 또는 그로 홍보되는 페이지를 호스팅하는 데 당사 서비스를 쓸 수 없습니다.')],
+    [l('Security testing', '安全测试', 'セキュリティテスト', '보안 테스트'), l('You may test the security of your own applications behind our services. Tell us in advance before a load test above 10 Gbps or a red-team exercise.', '您可以测试部署在我们服务之后的自有应用的安全性。进行超过 10 Gbps 的压力测试或红队演练前，请提前告知我们。', '当社サービスの背後にある自社アプリのセキュリティテストは可能です。10 Gbps を超える負荷試験やレッドチーム演習の前には事前にお知らせください。', '당사 서비스 뒤에 있는 자사 애플리케이션의 보안은 테스트할 수 있습니다. 10Gbps를 넘는 부하 테스트나 레드팀 훈련 전에는 미리 알려 주십시오.')],
+    [l('Reporting abuse', '举报滥用', '不正利用の報告', '악용 신고'), l('Report abuse of our services to abuse@edgenova.example with the URL or IP address and evidence. We acknowledge reports within one business day.', '如发现滥用我们服务的行为，请将 URL 或 IP 地址及证据发送至 abuse@edgenova.example，我们将在一个工作日内确认收到。', '当社サービスの不正利用は、URL または IP アドレスと証拠を添えて abuse@edgenova.example へご報告ください。1 営業日以内に受領をお知らせします。', '당사 서비스 악용은 URL이나 IP 주소와 증거를 첨부해 abuse@edgenova.example로 신고해 주십시오. 영업일 기준 하루 안에 접수를 확인해 드립니다.')],
+    [l('What we do about violations', '违规处理', '違反への対応', '위반 시 조치'), l('We usually contact you first and give you time to fix the problem. For serious or repeated violations we may suspend the affected service at once and, if needed, end the agreement.', '我们通常会先联系您并给予整改时间；对于严重或屡次违规，我们可能立即暂停相关服务，必要时终止协议。', '通常はまずご連絡し、問題を是正する時間を設けます。重大または繰り返しの違反については該当サービスを直ちに停止し、必要に応じて契約を解除することがあります。', '보통 먼저 연락해 문제를 고칠 시간을 드립니다. 심각하거나 반복되는 위반은 해당 서비스를 즉시 중단하고 필요하면 계약을 해지할 수 있습니다.')],
+  ],
+};

@@ -1,0 +1,18 @@
+import { l } from '../../types';
+import type { LegalPage } from './types';
+
+export const COOKIES: LegalPage = {
+  path: '/cookie-policy/',
+  name: l('Cookie Policy', 'Cookie 政策', 'Cookie ポリシー', '쿠키 정책'),
+  desc: l('Which cookies we set, why, and how to change your choices.', '我们设置哪些 Cookie、原因以及如何更改您的选择。', '設定する Cookie、その理由、選択の変更方法。', '설정하는 쿠키, 그 이유, 선택을 변경하는 방법.'),
+  sections: [
+    [l('What cookies are', '什么是 Cookie', 'Cookie とは', '쿠키란'), l('Cookies are small text files a website stores in your browser. We also use similar technologies such as local storage; this policy calls them all cookies.', 'Cookie 是网站存储在您浏览器中的小型文本文件。我们也使用本地存储等类似技术，本政策将其统称为 Cookie。', 'Cookie はウェブサイトがブラウザに保存する小さなテキストファイルです。ローカルストレージなどの類似技術も使っており、本ポリシーではまとめて Cookie と呼びます。', '쿠키는 웹사이트가 브라우저에 저장하는 작은 텍스트 파일입니다. 로컬 스토리지 같은 유사 기술도 쓰며 이 정책에서는 모두 쿠키라고 부릅니다.')],
+    [l('Strictly necessary cookies', '严格必要的 Cookie', '必須 Cookie', '필수 쿠키'), l('These keep you signed in (console_session), remember your language (locale) and your cookie choices (cookie_consent), and protect forms from abuse. They are always on.', '用于保持登录（console_session）、记住语言（locale）与 Cookie 选择（cookie_consent），并防止表单被滥用。此类 Cookie 始终启用。', 'サインイン状態（console_session）、言語（locale）、Cookie の選択（cookie_consent）を保持し、フォームを不正利用から守ります。常に有効です。', '로그인 상태(console_session), 언어(locale), 쿠키 선택(cookie_consent)을 기억하고 양식 악용을 막습니다. 항상 켜져 있습니다.')],
+    [l('Statistics cookies', '统计类 Cookie', '統計 Cookie', '통계 쿠키'), l('With your consent, these count visits and show which pages are read, so that we can improve the website. The data is aggregated and not used to identify you.', '经您同意后，用于统计访问量与页面阅读情况以改进网站。数据经过汇总，不会用于识别您的身份。', '同意いただいた場合に、訪問数や閲覧ページを集計してサイトの改善に使います。データは集計され、個人の特定には使いません。', '동의한 경우 방문 수와 읽은 페이지를 세어 웹사이트 개선에 씁니다. 데이터는 집계되며 개인 식별에 쓰지 않습니다.')],
+    [l('Targeting cookies', '定向类 Cookie', 'ターゲティング Cookie', '타기팅 쿠키'), l('With your consent, advertising partners set these to measure our campaigns and show you relevant ads on other websites.', '经您同意后，广告合作伙伴会设置此类 Cookie，用于衡量我们的广告活动并在其他网站向您展示相关广告。', '同意いただいた場合に、広告パートナーがキャンペーンの効果測定や他サイトでの関連広告表示のために設定します。', '동의한 경우 광고 파트너가 캠페인 효과를 측정하고 다른 사이트에서 관련 광고를 보여 주기 위해 설정합니다.')],
+    [l('Top banner cookie', '顶部横幅 Cookie', 'トップバナーの Cookie', '상단 배너 쿠키'), l('When you close the announcement bar, top_banner_count remembers it until the end of the day so the bar does not return on every page.', '关闭公告栏后，top_banner_count 会记住该操作直至当天结束，避免公告栏在每个页面重复出现。', 'お知らせバーを閉じると、その日の終わりまで top_banner_count が記憶し、ページごとに再表示されないようにします。', '공지 표시줄을 닫으면 top_banner_count가 그날이 끝날 때까지 기억해 페이지마다 다시 나타나지 않게 합니다.')],
+    [l('Changing your choices', '更改您的选择', '選択の変更', '선택 변경'), l('Open "Cookie settings" in the footer of any page to change or withdraw your consent. Withdrawing does not affect processing that took place before.', '在任意页面页脚打开"Cookie 设置"即可更改或撤回同意。撤回同意不影响此前已进行的处理。', 'どのページでもフッターの「Cookie 設定」から同意を変更・撤回できます。撤回前に行われた処理には影響しません。', '어느 페이지에서나 바닥글의 "쿠키 설정"을 열어 동의를 바꾸거나 철회할 수 있습니다. 철회 전의 처리에는 영향이 없습니다.')],
+    [l('Browser settings', '浏览器设置', 'ブラウザの設定', '브라우저 설정'), l('You can also block or delete cookies in your browser. If you block strictly necessary cookies, signing in and forms will not work.', '您也可以在浏览器中阻止或删除 Cookie。若阻止严格必要的 Cookie，登录与表单功能将无法使用。', 'ブラウザで Cookie をブロック・削除することもできます。必須 Cookie をブロックするとサインインやフォームが動作しません。', '브라우저에서 쿠키를 차단하거나 삭제할 수도 있습니다. 필수 쿠키를 차단하면 로그인과 양식이 동작하지 않습니다.')],
+    [l('How long cookies last', 'Cookie 有效期', 'Cookie の有効期間', '쿠키 유효 기간'), l('Session cookies end when you close the browser; the consent cookie lasts one year, after which we ask again.', '会话 Cookie 在关闭浏览器时失效；同意 Cookie 有效期为一年，到期后我们会再次征求您的同意。', 'セッション Cookie はブラウザを閉じると消え、同意の Cookie は 1 年間有効で、その後あらためて確認します。', '세션 쿠키는 브라우저를 닫으면 사라지고 동의 쿠키는 1년간 유지되며 그 뒤 다시 여쭙니다.')],
+  ],
+};

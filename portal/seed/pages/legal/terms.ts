@@ -1,0 +1,23 @@
+import { BRAND } from '../../../../i18n/brand';
+import { l } from '../../types';
+import type { LegalPage } from './types';
+
+const N = BRAND.name;
+
+export const TERMS: LegalPage = {
+  path: '/legal/',
+  name: l('Legal', '法律声明', '法的情報', '법적 고지'),
+  desc: l(`Terms that govern the use of ${N} websites and services.`, `规范 ${N} 网站与服务使用的条款。`, `${N} のウェブサイトとサービスの利用条件。`, `${N} 웹사이트 및 서비스 이용 약관.`),
+  sections: [
+    [l('Who we are', '关于我们', '運営者', '운영자'), l(`This website is operated by ${N} Pte. Ltd., a company registered in Singapore, and its affiliates ("${N}", "we", "us"). Contact us at legal@edgenova.example.`, `本网站由在新加坡注册的 ${N} Pte. Ltd. 及其关联公司（下称"${N}"或"我们"）运营。联系邮箱：legal@edgenova.example。`, `本サイトはシンガポールで登記された ${N} Pte. Ltd. およびその関連会社（以下「${N}」または「当社」）が運営しています。連絡先：legal@edgenova.example。`, `이 웹사이트는 싱가포르에 등록된 ${N} Pte. Ltd. 및 계열사(이하 "${N}" 또는 "당사")가 운영합니다. 연락처: legal@edgenova.example.`)],
+    [l('Acceptance of these terms', '条款的接受', '本規約への同意', '약관 동의'), l('By using this website you agree to these terms. If you do not agree, please do not use the website. Use of our paid services is governed by the customer agreement you sign with us.', '使用本网站即表示您同意本条款；如不同意，请勿使用本网站。付费服务的使用受您与我们签订的客户协议约束。', '本サイトを利用することで本規約に同意したものとみなされます。同意されない場合は利用をお控えください。有料サービスの利用は当社と締結する顧客契約に従います。', '이 웹사이트를 이용하면 본 약관에 동의한 것으로 봅니다. 동의하지 않으면 이용하지 마십시오. 유료 서비스 이용은 당사와 체결한 고객 계약을 따릅니다.')],
+    [l('Use of the content', '内容的使用', 'コンテンツの利用', '콘텐츠 이용'), l('Text, images, documentation and software samples on this website are provided for information. You may view, download and print them for your own use; any commercial reuse needs our written permission.', '本网站上的文字、图片、文档与示例代码仅供参考。您可为自用而浏览、下载和打印；任何商业性再利用均需获得我们的书面许可。', '本サイトの文章・画像・ドキュメント・サンプルコードは情報提供を目的としています。私的な利用のための閲覧・ダウンロード・印刷は可能ですが、商用での再利用には当社の書面による許可が必要です。', '이 웹사이트의 글, 이미지, 문서, 예제 코드는 정보 제공용입니다. 개인적 용도로 열람, 다운로드, 인쇄할 수 있으나 상업적 재사용에는 당사의 서면 허가가 필요합니다.')],
+    [l('Trademarks', '商标', '商標', '상표'), l(`${N}, EdgeRay and their logos are trademarks of ${N} Pte. Ltd. Other names and logos belong to their owners and are used only to identify their products.`, `${N}、EdgeRay 及其标识为 ${N} Pte. Ltd. 的商标。其他名称与标识归各自所有者所有，仅用于指明其产品。`, `${N}、EdgeRay およびそれらのロゴは ${N} Pte. Ltd. の商標です。その他の名称やロゴは各所有者に帰属し、製品の識別のためにのみ使用しています。`, `${N}, EdgeRay 및 그 로고는 ${N} Pte. Ltd.의 상표입니다. 기타 명칭과 로고는 각 소유자의 것이며 제품을 식별하기 위해서만 사용합니다.`)],
+    [l('Accounts and accuracy', '账户与信息准确性', 'アカウントと情報の正確性', '계정과 정보의 정확성'), l('If you create an account or submit a form, give accurate information and keep your password to yourself. You are responsible for activity under your account.', '如您注册账户或提交表单，请提供真实信息并妥善保管密码。您须对账户下的一切活动负责。', 'アカウント作成やフォーム送信の際は正確な情報を入力し、パスワードを他人に教えないでください。アカウントでの行為はお客様の責任となります。', '계정을 만들거나 양식을 제출할 때는 정확한 정보를 입력하고 비밀번호를 타인과 공유하지 마십시오. 계정에서 일어나는 활동은 이용자의 책임입니다.')],
+    [l('Links to other sites', '第三方链接', '外部サイトへのリンク', '외부 사이트 링크'), l('We link to websites we do not control. We are not responsible for their content or their privacy practices.', '本网站包含指向我们无法控制的网站的链接，我们不对其内容或隐私做法负责。', '当社が管理していないサイトへのリンクがあります。それらの内容やプライバシー慣行について当社は責任を負いません。', '당사가 관리하지 않는 사이트로의 링크가 있습니다. 해당 사이트의 내용이나 개인정보 처리에 대해 당사는 책임지지 않습니다.')],
+    [l('No warranty', '免责声明', '保証の否認', '보증의 부인'), l('The website is provided "as is". We work to keep it accurate and available but do not promise that it is free of errors or interruptions.', '本网站按"现状"提供。我们努力确保其准确与可用，但不保证没有错误或中断。', '本サイトは「現状のまま」提供されます。正確性と可用性の維持に努めますが、誤りや中断がないことは保証しません。', '이 웹사이트는 "있는 그대로" 제공됩니다. 정확성과 가용성 유지에 힘쓰지만 오류나 중단이 없음을 보장하지는 않습니다.')],
+    [l('Limitation of liability', '责任限制', '責任の制限', '책임의 제한'), l('To the extent the law allows, we are not liable for indirect or consequential loss arising from use of this website. Nothing in these terms limits liability that cannot be limited by law.', '在法律允许的范围内，我们不对因使用本网站而产生的间接或后果性损失承担责任。本条款不限制依法不得限制的责任。', '法律で認められる範囲で、本サイトの利用から生じる間接的・派生的な損害について当社は責任を負いません。法律上制限できない責任は本規約によって制限されません。', '법이 허용하는 범위에서 당사는 이 웹사이트 이용으로 생긴 간접적·파생적 손해에 책임을 지지 않습니다. 법으로 제한할 수 없는 책임은 본 약관으로 제한되지 않습니다.')],
+    [l('Governing law', '适用法律', '準拠法', '준거법'), l('These terms are governed by the laws of Singapore, and the courts of Singapore have jurisdiction over any dispute about them.', '本条款受新加坡法律管辖，相关争议由新加坡法院管辖。', '本規約はシンガポール法に準拠し、本規約に関する紛争はシンガポールの裁判所が管轄します。', '본 약관은 싱가포르 법을 따르며 관련 분쟁은 싱가포르 법원이 관할합니다.')],
+    [l('Changes', '条款变更', '変更', '변경'), l('We may update these terms. The date at the top of this page shows when they last changed; continued use of the website means you accept the new version.', '我们可能会更新本条款，页首日期为最近修改日期；继续使用本网站即表示您接受新版本。', '本規約は更新されることがあります。ページ上部の日付が最終更新日で、引き続き利用することで新しい版に同意したものとみなされます。', '본 약관은 변경될 수 있습니다. 페이지 상단의 날짜가 최종 변경일이며 계속 이용하면 새 버전에 동의한 것으로 봅니다.')],
+  ],
+};
