@@ -1,5 +1,7 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 import { clearNews, insertEntries } from './fixtures';
+import { bounded } from '../../portal/search/bounded';
+import { ApiError } from '../../portal/http';
 
 let api: TestPortal;
 let preview: Record<string, string>;
@@ -7,6 +9,7 @@ const STAFF = 'search-test-staff-secret';
 
 beforeAll(async () => {
   process.env.STAFF_SECRET = STAFF;
+  process.env.SEARCH_RATE_LIMIT = '5';
   api = await startTestPortal();
   await clearNews(api.store);
   await api.store.query(`DELETE FROM entries WHERE kind = 'page'`);
@@ -18,6 +21,7 @@ beforeAll(async () => {
     { type: 'BLOG', code: 'draft-waf', title: 'WAF draft', published: false, data: { url: '/blog/draft-waf/' } },
     { type: 'BLOG', code: 'cn-post', lang: 'ZH_CN', title: '边缘安全', body: '<p>我们的网络应用防火墙保护源站</p>', data: { url: '/blog/cn-post/' } },
     { type: 'BLOG', code: 'ja-post', lang: 'JA_JP', title: 'エッジ', body: '<p>ウェブアプリケーションファイアウォールで保護します</p>', data: { url: '/blog/ja-post/' } },
+    { type: 'BLOG', code: 'cn-mixed', lang: 'ZH_CN', title: 'CDN加速指南', summary: '全球节点', body: '<p>使用WAF和边缘节点</p>', data: { url: '/blog/cn-mixed/' }, publishedAt: '2025-03-01T00:00:00Z' },
     { type: 'BLOG', code: 'ko-post', lang: 'KO_KR', title: '엣지', body: '<p>웹애플리케이션방화벽으로 원본을 보호합니다</p>', data: { url: '/blog/ko-post/' } },
     { kind: 'page', type: 'page', code: 'cloud-security/web-application-firewall', title: 'Web Application Firewall', summary: 'Stop attacks', data: { path: '/cloud-security/web-application-firewall/', seo: { description: 'Managed WAF rules' } } },
     { kind: 'page', type: 'page', code: 'hidden', title: 'WAF secret page', published: false, data: { path: '/hidden/' } },
@@ -57,11 +61,42 @@ describe('POST /search', () => {
     expect((await api.post('/search', { keyword: '防火墙' })).body.data.total).toBe(0);
   });
 
-  it('matches LIKE wildcards literally and never searches inside tags', async () => {
+  it('finds two-character and longer CJK substrings anywhere in running text, never characters that are only near each other', async () => {
+    const zh = async (keyword: string) => codes((await api.post('/search?lang=cn', { keyword })).body);
+    expect(await zh('安全')).toEqual(['cn-post']); // a two-character word inside the title 边缘安全
+    expect(await zh('源站')).toEqual(['cn-post']); // the last two characters of the body
+    expect(await zh('火墙保护')).toEqual(['cn-post']); // across the words 防火墙 and 保护
+    expect(await zh('网络应用防火墙')).toEqual(['cn-post']);
+    expect(await zh('防墙')).toEqual([]); // both characters occur, but not side by side
+    expect(await zh('节点')).toEqual(['cn-mixed']); // summary and body
+    expect(codes((await api.post('/search?lang=ja', { keyword: 'アプリ' })).body)).toEqual(['ja-post']);
+    expect(codes((await api.post('/search?lang=ko', { keyword: '원본' })).body)).toEqual(['ko-post']);
+  });
+
+  it('matches keywords that mix scripts: every part must be found', async () => {
+    const zh = async (keyword: string) => (await api.post('/search?lang=cn', { keyword })).body.data;
+    expect(codes({ data: await zh('CDN加速') })).toEqual(['cn-mixed']); // a Latin word glued to Chinese, as in the title
+    expect(codes({ data: await zh('waf 防火墙') })).toEqual([]); // cn-post has 防火墙 but no WAF
+    expect(codes({ data: await zh('WAF和边缘') })).toEqual(['cn-mixed']);
+    expect(codes({ data: await zh('边缘 waf') })).toEqual(['cn-mixed']); // cn-post has 边缘 in its title but no WAF
+    expect(codes({ data: await zh('cdn 源站') })).toEqual([]);
+    const [mixed] = (await zh('cdn')).rows;
+    expect(mixed).toMatchObject({ code: 'cn-mixed', title: 'CDN加速指南', url: '/blog/cn-mixed/', score: 10 });
+  });
+
+  it('reads punctuation as a separator: a word with punctuation matches the word', async () => {
     expect(codes((await api.post('/search', { keyword: '100%' })).body)).toEqual(['percent']);
-    expect((await api.post('/search', { keyword: '%' })).body.data.rows.map((r: { code: string }) => r.code)).toEqual(['percent']);
-    expect((await api.post('/search', { keyword: '_' })).body.data.total).toBe(0);
-    expect((await api.post('/search', { keyword: '<b>' })).body.data.total).toBe(0);
+    expect(codes((await api.post('/search', { keyword: '"waf!"' })).body)).toEqual(['waf-guide', 'waf-launch', 'cloud-security/web-application-firewall', 'edge-notes']);
+    expect((await api.post('/search', { keyword: '<b>waf</b>' })).body.data.total).toBe(4);
+    expect((await api.post('/search', { keyword: 'tuning' })).body.data.total).toBe(1); // text between tags is searched
+  });
+
+  it('refuses keywords that are only punctuation, one letter or one CJK character, with a message and the field', async () => {
+    for (const [keyword, lang] of [['%', 'en'], ['_', 'en'], ['<b>', 'en'], ['!!! ---', 'en'], ['a', 'en'], ['a b c', 'en'], ['。、！', 'cn'], ['安', 'cn'], ['安 全', 'cn'], ['ア', 'ja'], ['웹', 'ko']]) {
+      const { status, body } = await api.post(`/search?lang=${lang}`, { keyword });
+      expect({ keyword, status, code: body.code, data: body.data }).toEqual({ keyword, status: 400, code: '33920400', data: { field: 'keyword' } });
+      expect(body.message).toBe('keyword: enter at least 2 letters or digits, or 2 Chinese, Japanese or Korean characters');
+    }
   });
 
   it('shows unpublished rows only in preview', async () => {
@@ -78,6 +113,38 @@ describe('POST /search', () => {
     ] as Array<[object, string]>) {
       const { status, body } = await api.post('/search', payload);
       expect({ payload, status, data: body.data }).toEqual({ payload, status: 400, data: { field } });
+    }
+  });
+});
+
+describe('search bounds', () => {
+  it('limits searches per client address (SEARCH_RATE_LIMIT a minute), with the envelope', async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      const from = (ip: string) => api.post('/search', { keyword: 'waf' }, { 'x-forwarded-for': ip });
+      for (let i = 0; i < 5; i++) expect((await from('203.0.113.7')).status).toBe(200);
+      const limited = await from('203.0.113.7');
+      expect(limited).toEqual({ status: 429, body: { code: '33920429', message: 'too many searches; please wait a minute and try again', data: null } });
+      expect((await from('203.0.113.8')).status).toBe(200);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
+  it('cuts off a search query that runs past SEARCH_TIMEOUT_MS on PostgreSQL (503, nothing held)', async () => {
+    process.env.SEARCH_TIMEOUT_MS = '50';
+    try {
+      const slow = bounded(api.store, (q) => q.query('SELECT pg_sleep(0.5)'));
+      if (api.store.driver === 'postgres') {
+        await expect(slow).rejects.toMatchObject({ status: 503, code: '33920503' });
+        await expect(slow).rejects.toBeInstanceOf(ApiError);
+      } else {
+        // PGlite cannot interrupt a running query; the index and the minimum keyword bound its searches instead.
+        await expect(slow).resolves.toHaveLength(1);
+      }
+      expect(await bounded(api.store, (q) => q.query<{ n: number }>('SELECT 1 AS n'))).toEqual([{ n: 1 }]);
+    } finally {
+      delete process.env.SEARCH_TIMEOUT_MS;
     }
   });
 });
