@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApiClient } from '../api-client/client';
-import { getSitemap, type SitemapEntry } from '../api-client/sitemap';
+import { getSitemapFile, getSitemapFiles, type SitemapEntry, type SitemapFileInfo } from '../api-client/sitemap';
+import { onContentChange } from '../portal/editor/events';
 import { HTML_LANG, LOCALE_VALUE, LOCALES, localePath, type Locale } from '../i18n/locales';
 
 /** Absolute origin for links in robots.txt and sitemap.xml: SITE_URL, else the request's host (as page heads do). */
@@ -48,13 +49,47 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
+/** The sitemap index: one <sitemap> per file of GET /sitemap/files, with the newest change of its content as lastmod. */
+export function sitemapIndexXml(origin: string, files: SitemapFileInfo[]): string {
+  const items = files.map((f) => {
+    const lastmod = f.lastmod && !Number.isNaN(Date.parse(f.lastmod)) ? `\n    <lastmod>${new Date(f.lastmod).toISOString()}</lastmod>` : '';
+    return `  <sitemap>\n    <loc>${escapeXml(`${origin}/sitemap-${f.name}.xml`)}</loc>${lastmod}\n  </sitemap>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...items, '</sitemapindex>', ''].join('\n');
+}
+
+/**
+ * Built sitemap files by origin and name, each with the lastmod and size the index gave it when built: a file is
+ * rebuilt only when those change (the portal keeps the split until content changes) or a publish clears them all.
+ */
+const built = new Map<string, { stamp: string; xml: Promise<string> }>();
+onContentChange(() => built.clear());
+
+async function sitemapFileXml(origin: string, name: string): Promise<string | null> {
+  const api = createApiClient({ locale: 'en' });
+  const info = (await getSitemapFiles(api)).find((f) => f.name === name);
+  if (!info) return null;
+  const key = `${origin} ${name}`;
+  const stamp = `${info.lastmod} ${info.urls}`;
+  const known = built.get(key);
+  if (known?.stamp === stamp) return known.xml;
+  const xml = getSitemapFile(api, name).then((entries) => sitemapXml(origin, entries));
+  // Origins come from the Host header when SITE_URL is unset: keep a bounded number of copies.
+  if (built.size >= 64) built.clear();
+  built.set(key, { stamp, xml });
+  xml.catch(() => built.get(key)?.xml === xml && built.delete(key));
+  return xml;
+}
+
+const SITEMAP_FILE = /^\/sitemap-([a-z]+-\d{1,4})\.xml$/;
+
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string) {
   const cacheControl = status === 200 ? 'public, max-age=300' : 'no-store';
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': cacheControl });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Answers /robots.txt and /sitemap.xml; returns false for any other path. */
+/** Answers /robots.txt, /sitemap.xml (the index) and its files /sitemap-{kind}-{n}.xml; returns false for any other path. */
 export function serveSeoFile(req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? '').split('?')[0];
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -62,14 +97,15 @@ export function serveSeoFile(req: IncomingMessage, res: ServerResponse): boolean
     send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(siteOrigin(req)));
     return true;
   }
-  if (path === '/sitemap.xml') {
-    getSitemap(createApiClient({ locale: 'en' }))
-      .then((entries) => send(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(req), entries)))
-      .catch((error) => {
-        console.error('[sitemap] failed', error);
-        send(req, res, 503, 'text/plain; charset=utf-8', 'sitemap temporarily unavailable');
-      });
-    return true;
-  }
-  return false;
+  const file = SITEMAP_FILE.exec(path)?.[1];
+  if (path !== '/sitemap.xml' && !file) return false;
+  const origin = siteOrigin(req);
+  const xml = file ? sitemapFileXml(origin, file) : getSitemapFiles(createApiClient({ locale: 'en' })).then((files) => sitemapIndexXml(origin, files));
+  xml
+    .then((body) => (body === null ? send(req, res, 404, 'text/plain; charset=utf-8', 'no such sitemap file') : send(req, res, 200, 'application/xml; charset=utf-8', body)))
+    .catch((error) => {
+      console.error('[sitemap] failed', error);
+      send(req, res, 503, 'text/plain; charset=utf-8', 'sitemap temporarily unavailable');
+    });
+  return true;
 }

@@ -2,6 +2,8 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { clearNews, insertEntries } from './fixtures';
 import { bounded } from '../../portal/search/bounded';
 import { ApiError } from '../../portal/http';
+import { splitSitemap } from '../../portal/routes/sitemap';
+import { emitContentChange } from '../../portal/editor/events';
 
 let api: TestPortal;
 let preview: Record<string, string>;
@@ -172,5 +174,47 @@ describe('GET /sitemap', () => {
     expect(docs.filter((d: string) => /\/docs\/(cdn|api\/cdn)\/(113|5000|5100)\//.test(d))).toEqual([]);
     expect(docs.some((d: string) => d.includes('/docs/search/'))).toBe(false);
     expect(body.data.find((r: { path: string; lang: string }) => r.lang === 'EN_US' && r.path === '/docs/cdn/1112/').updateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('splits into files by kind (GET /sitemap/files), each with the newest change of its rows as lastmod', async () => {
+    const all = (await api.get('/sitemap')).body.data as Array<{ path: string; lang: string; kind: string; updateTime: string }>;
+    const { status, body } = await api.get('/sitemap/files');
+    expect(status).toBe(200);
+    expect(body.data.map((f: { name: string }) => f.name)).toEqual(['pages-1', 'news-1', 'docs-1']);
+    const seen = new Set<string>();
+    for (const file of body.data as Array<{ name: string; lastmod: string; urls: number }>) {
+      const rows = (await api.get(`/sitemap/files/${file.name}`)).body.data as typeof all;
+      const kind = { pages: 'page', news: 'news', docs: 'doc' }[file.name.split('-')[0]];
+      expect(rows).toEqual(all.filter((r) => r.kind === kind));
+      expect(file.urls).toBe(rows.length);
+      expect(file.lastmod).toBe(rows.map((r) => r.updateTime).sort().at(-1));
+      for (const r of rows) seen.add(`${r.lang} ${r.path}`);
+    }
+    expect(seen.size).toBe(new Set(all.map((r) => `${r.lang} ${r.path}`)).size);
+    expect((await api.get('/sitemap/files/news-2')).status).toBe(404);
+  });
+
+  it('keeps the split until published content changes', async () => {
+    const news = async () => (await api.get('/sitemap/files')).body.data.find((f: { name: string }) => f.name === 'news-1');
+    const before = await news();
+    await insertEntries(api.store, [{ type: 'NEWS', code: 'late', title: 'Late news', data: { url: '/news/late/' } }]);
+    expect(await news()).toEqual(before); // written behind the editor's back: still the built split
+    emitContentChange({ kind: 'page', type: 'NEWS', code: 'late', lang: 'EN_US', path: '/news/late/' });
+    const after = await news();
+    expect(after.urls).toBe(before.urls + 1);
+    expect(after.lastmod > before.lastmod).toBe(true);
+    expect((await api.get('/sitemap/files/news-1')).body.data).toContainEqual(expect.objectContaining({ path: '/news/late/', lang: 'EN_US' }));
+  });
+
+  it('cuts files of at most the limit between paths, so a path and its languages stay together', () => {
+    const row = (path: string, lang: string, kind = 'news') => ({ path, lang, kind, updateTime: `2025-0${path.length % 9 + 1}-01T00:00:00.000Z` });
+    const rows = [row('/a/', 'EN_US'), row('/a/', 'JA_JP'), row('/b/', 'EN_US'), row('/c/', 'EN_US'), row('/c/', 'KO_KR'), row('/c/', 'ZH_CN'), row('/', 'EN_US', 'page')];
+    const files = splitSitemap(rows, 3);
+    expect(files.map((f) => [f.name, f.rows.map((r) => `${r.lang} ${r.path}`)])).toEqual([
+      ['pages-1', ['EN_US /']],
+      ['news-1', ['EN_US /a/', 'JA_JP /a/', 'EN_US /b/']],
+      ['news-2', ['EN_US /c/', 'KO_KR /c/', 'ZH_CN /c/']],
+    ]);
+    expect(files.every((f) => f.urls <= 3)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HTML_LANG, LOCALES, localePath, type Locale } from '../../i18n/locales';
+import { walkSitemap } from './support/sitemap';
 
 test('robots.txt lets crawlers in, keeps them out of machinery and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
@@ -11,13 +12,17 @@ test('robots.txt lets crawlers in, keeps them out of machinery and names the sit
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('sitemap.xml lists every published page in each of its languages, with hreflang alternates', async ({ request, baseURL }) => {
+test('sitemap.xml is an index of files that list every published page in each of its languages, with hreflang alternates', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
-  const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const { index, files, locs } = await walkSitemap(request);
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  // One file per kind on the seed, each with the newest change of its content as lastmod.
+  expect(files.map((f) => f.loc)).toEqual(['pages-1', 'news-1', 'docs-1'].map((name) => `${baseURL}/sitemap-${name}.xml`));
+  expect(index.match(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/g)).toHaveLength(3);
+  for (const { xml } of files) expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+  const xml = files.map((f) => f.xml).join('\n');
   expect(new Set(locs).size).toBe(locs.length);
   for (const home of ['/', '/cn', '/ja', '/ko']) expect(locs).toContain(`${baseURL}${home}`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);

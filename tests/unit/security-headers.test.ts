@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../server/http-rules';
 import { bodyWithNonce, NONCE_PLACEHOLDER, newNonce, pagePolicy } from '../../server/csp';
-import { robotsTxt, sitemapXml } from '../../server/seo-files';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
 
 function fakeResponse() {
   const headers: Record<string, string> = {};
@@ -87,5 +87,16 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain('bad');
     expect(xml).not.toContain('/search/');
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('sitemap.xml is an index naming each file with the newest change of its content', () => {
+    const xml = sitemapIndexXml('https://x.test', [
+      { name: 'pages-1', lastmod: '2025-07-01T00:00:00Z', urls: 3 },
+      { name: 'news-2', lastmod: '', urls: 1 },
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<sitemap>\n    <loc>https://x.test/sitemap-pages-1.xml</loc>\n    <lastmod>2025-07-01T00:00:00.000Z</lastmod>\n  </sitemap>');
+    expect(xml).toContain('<sitemap>\n    <loc>https://x.test/sitemap-news-2.xml</loc>\n  </sitemap>');
+    expect(xml).not.toContain('<urlset');
   });
 });
