@@ -15,7 +15,7 @@ export default {
       related: { videos: 'Related videos', articles: 'Related reading' },
       nav: { hotArticles: 'Hot articles', recommended: 'Recommended', news: 'News', productupdates: 'Product updates', blog: 'Blog', ad: 'Featured' },
       detail: { published: 'Published', readMinutes: '{{n}} min read', author: 'By {{name}}', download: 'Download', watch: 'Watch the video', back: 'Back to list' },
-      search: { label: 'Search', placeholder: 'Enter a keyword', submit: 'Search', results: '{{n}} results for "{{keyword}}"', empty: 'Sorry, we did not find the information you are searching for.', prompt: 'Enter a keyword to search the site.', all: 'All', blog: 'Blog', news: 'News' },
+      search: { label: 'Search', placeholder: 'Enter a keyword', submit: 'Search', results: '{{n}} results for "{{keyword}}"', empty: 'Sorry, we did not find the information you are searching for.', prompt: 'Enter a keyword to search the site.', tooShort: 'Enter at least {{words}} letters or digits, or {{characters}} Chinese, Japanese or Korean characters.', all: 'All', blog: 'Blog', news: 'News' },
     },
   },
   cn: {
@@ -33,7 +33,7 @@ export default {
       related: { videos: '相关视频', articles: '相关阅读' },
       nav: { hotArticles: '热门文章', recommended: '推荐阅读', news: '新闻', productupdates: '产品动态', blog: '博客', ad: '精选' },
       detail: { published: '发布时间', readMinutes: '阅读约 {{n}} 分钟', author: '作者：{{name}}', download: '下载', watch: '观看视频', back: '返回列表' },
-      search: { label: '搜索', placeholder: '请输入关键词', submit: '搜索', results: '“{{keyword}}”共 {{n}} 条结果', empty: '抱歉，没有找到您要搜索的信息。', prompt: '请输入关键词搜索全站内容。', all: '全部', blog: '博客', news: '新闻' },
+      search: { label: '搜索', placeholder: '请输入关键词', submit: '搜索', results: '“{{keyword}}”共 {{n}} 条结果', empty: '抱歉，没有找到您要搜索的信息。', prompt: '请输入关键词搜索全站内容。', tooShort: '请输入至少 {{words}} 个字母或数字，或至少 {{characters}} 个中文、日文或韩文字符。', all: '全部', blog: '博客', news: '新闻' },
     },
   },
   ja: {
@@ -51,7 +51,7 @@ export default {
       related: { videos: '関連動画', articles: '関連記事' },
       nav: { hotArticles: '人気記事', recommended: 'おすすめ', news: 'ニュース', productupdates: '製品アップデート', blog: 'ブログ', ad: '注目' },
       detail: { published: '公開日', readMinutes: '約 {{n}} 分で読めます', author: '著者：{{name}}', download: 'ダウンロード', watch: '動画を見る', back: '一覧に戻る' },
-      search: { label: '検索', placeholder: 'キーワードを入力', submit: '検索', results: '「{{keyword}}」の検索結果 {{n}} 件', empty: '申し訳ありませんが、お探しの情報は見つかりませんでした。', prompt: 'キーワードを入力してサイト内を検索してください。', all: 'すべて', blog: 'ブログ', news: 'ニュース' },
+      search: { label: '検索', placeholder: 'キーワードを入力', submit: '検索', results: '「{{keyword}}」の検索結果 {{n}} 件', empty: '申し訳ありませんが、お探しの情報は見つかりませんでした。', prompt: 'キーワードを入力してサイト内を検索してください。', tooShort: '{{words}} 文字以上の英数字、または {{characters}} 文字以上の日本語・中国語・韓国語を入力してください。', all: 'すべて', blog: 'ブログ', news: 'ニュース' },
     },
   },
   ko: {
@@ -69,7 +69,7 @@ export default {
       related: { videos: '관련 동영상', articles: '관련 글' },
       nav: { hotArticles: '인기 글', recommended: '추천', news: '뉴스', productupdates: '제품 업데이트', blog: '블로그', ad: '주목' },
       detail: { published: '게시일', readMinutes: '{{n}}분 분량', author: '작성자: {{name}}', download: '다운로드', watch: '동영상 보기', back: '목록으로' },
-      search: { label: '검색', placeholder: '검색어를 입력하세요', submit: '검색', results: '"{{keyword}}" 검색 결과 {{n}}건', empty: '죄송합니다. 찾으시는 정보가 없습니다.', prompt: '검색어를 입력해 사이트를 검색하세요.', all: '전체', blog: '블로그', news: '뉴스' },
+      search: { label: '검색', placeholder: '검색어를 입력하세요', submit: '검색', results: '"{{keyword}}" 검색 결과 {{n}}건', empty: '죄송합니다. 찾으시는 정보가 없습니다.', prompt: '검색어를 입력해 사이트를 검색하세요.', tooShort: '영문자나 숫자는 {{words}}자 이상, 한국어·중국어·일본어는 {{characters}}자 이상 입력하세요.', all: '전체', blog: '블로그', news: '뉴스' },
     },
   },
 };

@@ -36,4 +36,20 @@ describe('searchResults', () => {
     await loadSearchResults({ type: 'BLOG' }, { ...ctx, query: { keyword: ' cdn ', t: '1', page: '2' } });
     expect(post).toHaveBeenCalledWith('/search', expect.objectContaining({ keyword: 'cdn', type: 'BLOG', pageIndex: 1 }), { silent: true });
   });
+
+  it('does not send a keyword of punctuation or one letter, and says what a keyword needs in the reader\'s language', async () => {
+    const post = jest.fn();
+    const ctx = { api: { post } as never, locale: 'ja' as const, preview: false, userAgent: '' };
+    for (const keyword of ['%', 'a', '安', '!!', '<b>']) {
+      expect((await loadSearchResults({}, { ...ctx, query: { keyword, t: '1' } })).data).toEqual({ keyword, t: '1', result: null, tooShort: true });
+    }
+    expect(post).not.toHaveBeenCalled();
+    render(
+      <I18nProvider locale="ja">
+        <SearchResults id="s" name="" details={{}} data={{ keyword: '%', t: '1', result: null, tooShort: true }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2 文字以上の英数字、または 2 文字以上の日本語・中国語・韓国語を入力してください。');
+    expect(screen.getByRole('searchbox')).toHaveValue('%');
+  });
 });

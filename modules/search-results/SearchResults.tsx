@@ -7,6 +7,7 @@ import Section, { sectionStyles } from '../shared/Section';
 import type { SearchResultsData } from './load.server';
 import type { SearchResultsDetails } from './schema';
 import styles from './SearchResults.module.css';
+import { MIN_CJK, MIN_WORD } from './keyword';
 
 /** Result pages as plain links (?keyword=&t=&page=), so every page of results is server-rendered. */
 function Pages({ keyword, t: stamp, pageIndex, pages }: { keyword: string; t: string; pageIndex: number; pages: number }) {
@@ -56,7 +57,11 @@ export default function SearchResults({ details, data }: ModuleProps<Infer<typeo
           {t('modules.search.submit')}
         </button>
       </form>
-      {!result ? (
+      {data?.tooShort ? (
+        <p className={sectionStyles.empty} role="status">
+          {t('modules.search.tooShort', { words: MIN_WORD, characters: MIN_CJK })}
+        </p>
+      ) : !result ? (
         <p className={sectionStyles.empty}>{t('modules.search.prompt')}</p>
       ) : result.rows.length === 0 ? (
         <p className={sectionStyles.empty} role="status">
