@@ -3,6 +3,7 @@ import { boolean, coerce, integer, max, min, optional, string } from 'superstruc
 import { ApiError } from './http';
 import type { Lang } from './langs';
 import type { Queryable } from './store';
+import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, listTotal } from './list-keyset';
 
 /** Reads of lists and details shared by the content routes: paging, the preview-aware entry view, news types. */
 
@@ -136,18 +137,28 @@ function where(filter: ListFilter, p: Params): string {
 const RECOMMENDED_FIRST = `(CASE WHEN e.data->>'recommend' = 'true' THEN 0 ELSE 1 END)`;
 export const NEWEST = 'e.sort ASC, e.published_at DESC, e.id DESC';
 
-/** One page of news-like rows and the total: two queries, whatever the page size. */
-export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number }) {
+/**
+ * One page of news-like rows and the total: two queries, whatever the page size (the total of a large list is kept,
+ * portal/list-keyset.ts). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
+ * instead of skipping pageIndex × pageSize rows; every page carries the nextCursor of the page after it (null at the end).
+ */
+export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number; cursor?: string }) {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
   const p = new Params();
   const from = entryView(p.add(filter.preview));
   const condition = where(filter, p);
-  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${condition}`, p.values);
-  const order = filter.recommendFirst ? `${RECOMMENDED_FIRST}, ${NEWEST}` : NEWEST;
-  const rows = await q.query<ViewRow>(
-    `SELECT e.* FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.pageIndex * page.pageSize)}`,
+  const total = await listTotal(q, `SELECT count(*)::int AS total FROM ${from} WHERE ${condition}`, [...p.values], filter.preview);
+  const rank = filter.recommendFirst ? RECOMMENDED_FIRST : null;
+  const order = rank ? `${rank}, ${NEWEST}` : NEWEST;
+  const seek = after ? ` AND ${afterCursor(after, p, rank)}` : '';
+  const rows = await q.query<ViewRow & { cursor_r: number; cursor_p: string }>(
+    `SELECT e.*, ${CURSOR_COLUMNS(rank ?? '0')} FROM ${from} WHERE ${condition}${seek} ORDER BY ${order}
+     LIMIT ${p.add(page.pageSize)}${after ? '' : ` OFFSET ${p.add(page.pageIndex * page.pageSize)}`}`,
     p.values,
   );
-  return { total, pageIndex: page.pageIndex, pageSize: page.pageSize, rows: rows.map(listRow) };
+  const last = rows.at(-1);
+  const nextCursor = last && rows.length === page.pageSize ? encodeCursor({ ...(rank ? { r: last.cursor_r } : {}), s: last.sort, p: last.cursor_p, i: last.id }) : null;
+  return { total, pageIndex: page.pageIndex, pageSize: page.pageSize, rows: rows.map(({ cursor_r, cursor_p, ...row }) => listRow(row)), nextCursor };
 }
 
 /** The first `limit` rows of a filter, without a total (recommendation strips, related items). */

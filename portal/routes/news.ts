@@ -18,6 +18,7 @@ const ListBody = type({
   recommendOrder: optional(nullable(bool())),
   pageIndex: pageIndexField(),
   pageSize: pageSizeField(),
+  cursor: text(400),
 });
 const NoticeBody = type({ categoryType: text(100), pageIndex: pageIndexField(), pageSize: pageSizeField() });
 const StripBody = type({ pageSize: pageSizeField(), excludeCode: text(200) });
@@ -34,7 +35,11 @@ const RESOURCE_STRIP_SIZE = 3;
 const body = <T>(schema: Struct<T, unknown>, ctx: Ctx) => assertBody(schema, ctx.body);
 const query = <T>(schema: Struct<T, unknown>, ctx: Ctx) => assertBody(schema, queryObject(ctx.query));
 const base = (ctx: Ctx, types: string[]): ListFilter => ({ types, lang: ctx.lang, preview: ctx.preview });
-const page = (b: { pageIndex?: number; pageSize?: number }) => ({ pageIndex: b.pageIndex ?? NEWS_PAGE.pageIndex, pageSize: b.pageSize ?? NEWS_PAGE.pageSize });
+const page = (b: { pageIndex?: number; pageSize?: number; cursor?: string | null }) => ({
+  pageIndex: b.pageIndex ?? NEWS_PAGE.pageIndex,
+  pageSize: b.pageSize ?? NEWS_PAGE.pageSize,
+  cursor: b.cursor || undefined,
+});
 
 /** A glossary sub-tag filter in its stored spelling (spec §3); 400 for another type or a name not in the spec's list. */
 function glossarySubTag(types: string[], raw: string): GlossarySubTag {

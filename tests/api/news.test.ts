@@ -219,3 +219,46 @@ describe('long-tail keywords', () => {
     expect((await api.post('/long-keywords/detail', {})).body.data).toEqual({ field: 'keywords' });
   });
 });
+
+describe('POST /news/{type} by cursor (keyset pages)', () => {
+  const codes = (rows: Array<{ code: string }>) => rows.map((r) => r.code);
+
+  async function walk(body: object, pageSize: number) {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 10; i++) {
+      const { status, body: page } = await api.post('/news/blog', { ...body, pageSize, cursor });
+      expect(status).toBe(200);
+      pages.push(codes(page.data.rows));
+      cursor = page.data.nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    return pages;
+  }
+
+  it('walks the same pages as pageIndex does, ties on publication time included, and ends with a null nextCursor', async () => {
+    for (const body of [{}, { recommendOrder: true }, { tag: 'web performance' }]) {
+      const byIndex: string[][] = [];
+      for (let pageIndex = 0; ; pageIndex++) {
+        const rows = (await api.post('/news/blog', { ...body, pageSize: 4, pageIndex })).body.data.rows;
+        if (!rows.length) break;
+        byIndex.push(codes(rows));
+      }
+      const byCursor = await walk(body, 4);
+      // A full last page has a cursor whose page is empty.
+      expect(byCursor.filter((p) => p.length)).toEqual(byIndex);
+      expect(new Set(byCursor.flat()).size).toBe(byCursor.flat().length);
+    }
+    expect((await walk({}, 4)).flat()).toHaveLength(14);
+    const last = await api.post('/news/blog', { pageSize: 50 });
+    expect(last.body.data).toMatchObject({ total: 14, nextCursor: null });
+  });
+
+  it('refuses a cursor the list did not give, naming the field', async () => {
+    const forged = Buffer.from(JSON.stringify({ s: 0, p: "2025'; DROP TABLE entries; --", i: 1 })).toString('base64url');
+    for (const cursor of ['nonsense', forged, Buffer.from('{"s":"0"}').toString('base64url')]) {
+      const { status, body } = await api.post('/news/blog', { cursor });
+      expect({ status, code: body.code, data: body.data }).toEqual({ status: 400, code: '33920400', data: { field: 'cursor' } });
+    }
+  });
+});
