@@ -115,7 +115,9 @@ export function likePattern(keyword: string): string {
 }
 
 function where(filter: ListFilter, p: Params): string {
-  const clauses = [`e.kind = 'news'`, `e.lang = ${p.add(filter.lang)}`, `e.type = ANY(${p.add(filter.types)}::text[])`];
+  // One type as an equality, so the store can walk entries_list_order in list order.
+  const type = filter.types.length === 1 ? `e.type = ${p.add(filter.types[0])}` : `e.type = ANY(${p.add(filter.types)}::text[])`;
+  const clauses = [`e.kind = 'news'`, `e.lang = ${p.add(filter.lang)}`, type];
   if (filter.tag) clauses.push(`lower(e.tag) = lower(${p.add(filter.tag)})`);
   if (filter.keyword) {
     const like = p.add(likePattern(filter.keyword));
