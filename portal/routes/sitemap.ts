@@ -44,9 +44,14 @@ export async function sitemapRows(q: Queryable): Promise<SitemapRow[]> {
   return [...entries, ...(await docSitemap(q))].sort(byPathThenLang);
 }
 
-/** Groups sorted rows by kind and cuts each group into files of at most `limit` rows, never inside a path. */
+/**
+ * Groups sorted rows by kind and cuts each group into files of at most `limit` rows, never inside a path. A path
+ * listed under two kinds (an event is a page and an article) goes with the first of page, news, doc, once per language.
+ */
 export function splitSitemap(rows: SitemapRow[], limit = SITEMAP_FILE_URLS): SitemapFile[] {
   const files: SitemapFile[] = [];
+  const home = new Map<string, string>();
+  for (const kind of ['page', 'news', 'doc']) for (const r of rows) if (r.kind === kind && !home.has(r.path)) home.set(r.path, kind);
   for (const kind of ['page', 'news', 'doc']) {
     let current: SitemapRow[] = [];
     const flush = () => {
@@ -55,7 +60,14 @@ export function splitSitemap(rows: SitemapRow[], limit = SITEMAP_FILE_URLS): Sit
       files.push({ name: `${kind === 'page' ? 'pages' : kind === 'doc' ? 'docs' : 'news'}-${files.filter((f) => f.name.startsWith(kind)).length + 1}`, lastmod, urls: current.length, rows: current });
       current = [];
     };
-    const ofKind = rows.filter((r) => r.kind === kind);
+    const ofKind: SitemapRow[] = [];
+    for (const r of rows) {
+      if (home.get(r.path) !== kind) continue;
+      const prev = ofKind.at(-1);
+      if (prev && prev.path === r.path && prev.lang === r.lang) {
+        if (r.updateTime > prev.updateTime) ofKind[ofKind.length - 1] = { ...prev, updateTime: r.updateTime };
+      } else ofKind.push(kind === r.kind ? r : { ...r, kind });
+    }
     for (let i = 0; i < ofKind.length; ) {
       let end = i + 1;
       while (end < ofKind.length && ofKind[end].path === ofKind[i].path) end += 1;
