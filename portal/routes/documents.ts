@@ -20,7 +20,7 @@ export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 export const LOGIN_REQUIRED = '33924001';
 
 /** PDF export costs CPU (layout, font subsetting): DOC_PDF_RATE_LIMIT per client IP and minute. */
-const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000);
+const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000, 'doc-pdf');
 
 const LEARNING_STAGES = ['know', 'start', 'use', 'practice', 'development'] as const;
 
