@@ -10,7 +10,11 @@ import { useSharedRateLimits } from './rate-limit';
  * and the first admin run under the store's start-up lock, so any number of instances may start at once.
  */
 export async function openPortal(options?: Parameters<typeof openStore>[0]): Promise<Store> {
-  const store = await openStore(options);
+  return preparePortal(await openStore(options));
+}
+
+/** What openPortal does once the store is open (the server opens it first thing, before loading everything else). */
+export async function preparePortal(store: Store): Promise<Store> {
   await store.exclusive(async () => {
     await migrate(store);
     if (await seedIfEmpty(store)) console.log('[portal] seeded an empty %s store', store.driver);

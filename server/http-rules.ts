@@ -42,13 +42,13 @@ function setSecurityHeaders(res: ServerResponse) {
 
 export const NO_STORE = 'no-store, no-cache, must-revalidate, private';
 /**
- * Other pages: browsers revalidate, shared caches never store, because each response carries its own CSP nonce.
- * Repeat views are fast through the server's own page cache (server/cache.ts).
+ * Pages that are not an anonymous view (a visitor cookie, a query string, the language-dependent root): browsers
+ * revalidate, shared caches never store. Anonymous views are made public by server/edge-cache.ts.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Applies the page-level HTTP rules; returns true when it answered the request itself (a redirect). */
-export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce: string, dev = false): boolean {
+export function applyHttpRules(req: IncomingMessage, res: ServerResponse, dev = false): boolean {
   const url = req.url ?? '/';
   const redirect = trailingSlashRedirect(url);
   if (redirect && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -60,7 +60,7 @@ export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce:
   setSecurityHeaders(res);
   const pathname = url.split('?')[0];
   if (isAssetOrApi(pathname)) return false;
-  res.setHeader('content-security-policy', pagePolicy(nonce, dev));
+  res.setHeader('content-security-policy', pagePolicy(dev));
   res.setHeader('cache-control', isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
   return false;
 }
