@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { CONSENT_MARK_SOURCE } from '../modules/cookie-consent/consent-mark-source';
 
 /**
@@ -53,6 +54,18 @@ export function pagePolicy(dev = false, pageHashes: string[] = []): string {
   return `default-src 'self'; script-src 'self' ${[...hashes, ...pageHashes].join(' ')}${dev ? " 'unsafe-eval'" : ''}; ${OTHER_DIRECTIVES}`;
 }
 
+/** The text of a body as Next sent it (it compresses for clients that take it). */
+function decoded(body: Buffer, encoding: unknown): string {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  } catch {
+    return '';
+  }
+  return body.toString('utf8');
+}
+
 /**
  * Sets the page policy of an HTML answer from its body, just before it is sent: wraps res.write/end so that the
  * body (a server render is one string) is seen whole. Other answers (JSON data, redirects) keep what they had.
@@ -92,7 +105,7 @@ export function policyFromBody(res: ServerResponse, dev: boolean): void {
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
     if (!res.headersSent && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
-      res.setHeader('content-security-policy', pagePolicy(dev, nextScriptHashes(body.toString('utf8'))));
+      res.setHeader('content-security-policy', pagePolicy(dev, nextScriptHashes(decoded(body, res.getHeader('content-encoding')))));
     }
     // Node's own end() writes the head through writeHead: the real ones from here on.
     res.writeHead = writeHead;

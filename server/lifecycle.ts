@@ -5,9 +5,11 @@ import type { Store } from '../portal/store';
 export const HEALTH_PATH = '/healthz';
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (kept-alive connections are
- * closed as soon as they fall idle), close the store, exit. Whatever is still open after DRAIN_TIMEOUT_MS (8 s, under
- * the 10 s most orchestrators wait before SIGKILL) is cut.
+ * On SIGTERM or SIGINT: /healthz answers 503 at once, and for DRAIN_DELAY_MS (1 s) the instance still serves, so that
+ * the load balancer's or CDN's health checks take it out before it stops accepting. Then: stop accepting connections,
+ * let the requests in flight finish (kept-alive connections are closed as soon as they fall idle), close the store,
+ * exit. Whatever is still open DRAIN_TIMEOUT_MS (8 s) after the signal is cut: under the 10 s most orchestrators wait
+ * before SIGKILL.
  */
 export function drainOnSignal(server: http.Server, store: Store | null, onDrain: () => void): void {
   let stopping = false;
@@ -17,16 +19,19 @@ export function drainOnSignal(server: http.Server, store: Store | null, onDrain:
     onDrain();
     const started = Date.now();
     console.log('[site] %s: draining', signal);
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => server.closeAllConnections(), Number(process.env.DRAIN_TIMEOUT_MS ?? 8_000));
-    server.close(async () => {
-      clearInterval(idle);
-      clearTimeout(cut);
-      await store?.close().catch((error) => console.error('[site] closing the store failed', error));
-      console.log('[site] drained in %d ms', Date.now() - started);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    const close = () => {
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(async () => {
+        clearInterval(idle);
+        clearTimeout(cut);
+        await store?.close().catch((error) => console.error('[site] closing the store failed', error));
+        console.log('[site] drained in %d ms', Date.now() - started);
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    };
+    setTimeout(close, Number(process.env.DRAIN_DELAY_MS ?? 1_000));
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
