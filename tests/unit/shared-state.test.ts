@@ -16,7 +16,7 @@ describe('state shared through the store', () => {
     delete process.env.PREVIEW_SECRET;
     delete process.env.STAFF_SESSION_SECRET;
     store = await openPortal({ dataDir: dir });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     useSharedRateLimits(null);
