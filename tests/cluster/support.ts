@@ -133,6 +133,7 @@ ${names.map((n) => `  origin.add_backend(${n});`).join('\n')}
       } catch {
         // already gone
       }
+      setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 500).unref();
     },
   };
 }
