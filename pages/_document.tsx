@@ -1,9 +1,6 @@
-import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { Html, Head, Main, NextScript, type DocumentProps } from 'next/document';
 import ConsentMarkScript from '../modules/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
-
-/** The response's CSP nonce, set by server/index.ts as a request header (server/csp.ts). */
-const NONCE_HEADER = 'x-nonce';
 
 /** Built once per language and page kind: the strings are fixed at build time, and every render writes them. */
 const messagesBlocks = new Map<string, string>();
@@ -24,27 +21,22 @@ function messagesJson(locale: Locale, page: string): string {
 
 /**
  * <html lang> follows the page's locale (pageProps.locale), English when a page has none; that locale's strings go
- * in a JSON block the browser's translator reads. Scripts carry the CSP nonce.
+ * in a JSON block the browser's translator reads. No nonce: the same HTML for every visitor, so a CDN can keep it
+ * (the CSP allows the inline script by hash, server/csp.ts).
  */
-export default function Document(props: DocumentProps & { nonce?: string }) {
+export default function Document(props: DocumentProps) {
   const pageLocale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } })?.pageProps?.locale;
   const locale: Locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   return (
     <Html lang={HTML_LANG[locale]}>
-      <Head nonce={props.nonce}>
-        <ConsentMarkScript nonce={props.nonce} />
-        <script id={MESSAGES_ELEMENT_ID} type="application/json" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: messagesJson(locale, props.__NEXT_DATA__.page) }} />
+      <Head>
+        <ConsentMarkScript />
+        <script id={MESSAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesJson(locale, props.__NEXT_DATA__.page) }} />
       </Head>
       <body>
         <Main />
-        <NextScript nonce={props.nonce} />
+        <NextScript />
       </body>
     </Html>
   );
 }
-
-Document.getInitialProps = async (ctx: DocumentContext) => {
-  const initial = await ctx.defaultGetInitialProps(ctx);
-  const nonce = ctx.req?.headers[NONCE_HEADER];
-  return { ...initial, nonce: typeof nonce === 'string' ? nonce : undefined };
-};

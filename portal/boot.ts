@@ -2,13 +2,26 @@ import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { openStore, type Store } from './store';
 import { bootstrapAdmin } from './staff/accounts';
+import { loadSecrets } from './secrets';
+import { useSharedRateLimits } from './rate-limit';
 
-/** Opens the store, brings its schema up to date and seeds it when empty: what first start needs. */
+/**
+ * Opens the store, brings its schema up to date and seeds it when empty: what first start needs. Migrations, seed
+ * and the first admin run under the store's start-up lock, so any number of instances may start at once.
+ */
 export async function openPortal(options?: Parameters<typeof openStore>[0]): Promise<Store> {
-  const store = await openStore(options);
-  await migrate(store);
-  if (await seedIfEmpty(store)) console.log('[portal] seeded an empty %s store', store.driver);
-  const admin = await bootstrapAdmin(store);
-  if (admin) console.log('[portal] created the first staff admin %s from STAFF_BOOTSTRAP_EMAIL', admin.email);
+  return preparePortal(await openStore(options));
+}
+
+/** What openPortal does once the store is open (the server opens it first thing, before loading everything else). */
+export async function preparePortal(store: Store): Promise<Store> {
+  await store.exclusive(async () => {
+    await migrate(store);
+    if (await seedIfEmpty(store)) console.log('[portal] seeded an empty %s store', store.driver);
+    const admin = await bootstrapAdmin(store);
+    if (admin) console.log('[portal] created the first staff admin %s from STAFF_BOOTSTRAP_EMAIL', admin.email);
+    await loadSecrets(store);
+  });
+  useSharedRateLimits(store);
   return store;
 }

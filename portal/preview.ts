@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
+import { secretValue } from './secrets';
 
 /** Preview tokens: base64url(JSON {sub, exp}) + '.' + HMAC-SHA256, signed with PREVIEW_SECRET. */
 const TOKEN_TTL_SECONDS = 60 * 60;
-// Without a configured secret, tokens are valid only for this process's lifetime.
-const fallbackSecret = crypto.randomBytes(32).toString('hex');
-
-function secret(): string {
-  return process.env.PREVIEW_SECRET || fallbackSecret;
-}
+// PREVIEW_SECRET, or one generated once and kept in the store (portal/secrets.ts): every instance accepts the token.
+const secret = () => secretValue('preview');
 
 function sign(payload: string): string {
   return crypto.createHmac('sha256', secret()).update(payload).digest('base64url');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createListener } from './listener';
 
 /** The one database interface of the portal: the same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -10,7 +11,21 @@ export interface Store extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly driver: 'pglite' | 'postgres';
+  /**
+   * Runs fn while holding a database-wide lock, so that instances starting at once migrate and seed one after the
+   * other. PostgreSQL: an advisory lock on a session-held connection. PGlite has one owner process: fn just runs.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Delivers NOTIFY payloads of channel from every instance (this one included). onResync runs after a lost
+   * connection came back: messages may have been missed in between. PGlite: one process, nothing to listen to.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResync: () => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
 }
+
+/** Arbitrary fixed key of the start-up advisory lock (pg_advisory_lock takes a bigint). */
+const STARTUP_LOCK = 17_062_026;
 
 /**
  * Embedded PGlite, run in a worker thread (portal/pglite-worker.mjs): its queries are synchronous WebAssembly, which on
@@ -71,6 +86,9 @@ async function openPglite(dataDir: string): Promise<Store> {
       if (!failed) await send({ op: 'close' });
       await worker.terminate();
     },
+    exclusive: (fn) => fn(),
+    listen: async () => undefined,
+    notify: async () => undefined,
   };
 }
 
@@ -83,7 +101,10 @@ interface WorkerReply {
 
 async function openPostgres(url: string): Promise<Store> {
   const { Pool } = (await import('pg')).default;
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  // An idle client that loses its connection (database restart) must not take the process down.
+  pool.on('error', (error) => console.warn('[store] idle connection lost: %s', error.message));
+  const listener = createListener(url);
   return {
     driver: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
@@ -101,7 +122,25 @@ async function openPostgres(url: string): Promise<Store> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    listen: listener.listen,
+    notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -64,7 +64,12 @@ function cookies(header: string | undefined): Map<string, string> {
  * the visitor's language.
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
-  if (!pageCacheEnabled() || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  return pageCacheEnabled() ? anonymousViewKey(req) : null;
+}
+
+/** The key of an anonymous view whatever SITE_CACHE says: such views are also what a CDN may keep (server/edge-cache.ts). */
+export function anonymousViewKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   // Builder's editor and preview see unpublished, changing content: never stored, whatever else the URL says.

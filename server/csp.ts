@@ -1,32 +1,36 @@
-import { randomBytes } from 'node:crypto';
-
-/** Request header through which the server hands the response's nonce to pages/_document.tsx. */
-export const NONCE_HEADER = 'x-nonce';
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { CONSENT_MARK_SOURCE } from '../modules/cookie-consent/consent-mark-source';
 
 /**
- * Placeholder rendered into cached HTML instead of a real nonce and replaced by a fresh nonce in every response, so
- * that a cached page never repeats a nonce. Random per process: stored content cannot know it.
+ * The inline scripts a page may run, by the hash of their exact text: one policy for every response, so that a
+ * page's HTML and headers are the same for every anonymous visitor and a CDN can keep them. (JSON blocks such as
+ * __NEXT_DATA__ and the strings block are data, not scripts: CSP does not apply to them.)
  */
-export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString('hex')}`;
+export const INLINE_SCRIPTS = [CONSENT_MARK_SOURCE];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const hashes = INLINE_SCRIPTS.map(sha256);
 
-/** Cached HTML as UTF-8 pieces between placeholders, so that a response is one copy, not a re-encode (hot path). */
-const pieces = new WeakMap<object, Buffer[]>();
+/**
+ * Next's only inline script: Turbopack's chunk-list bootstrap, one line per page bundle, fixed by the build. Only
+ * lines of this exact shape (a list of this site's static chunk files and module numbers) are ever allowed: even if
+ * stored content smuggled such a script in, it could only load chunks of this site.
+ */
+const NEXT_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[A-Za-z0-9_-]+\.(?:js|css)",?)*\],"runtimeModuleIds":\[[0-9,]*\]\}\);?$/;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
-export function bodyWithNonce(page: { body: string }, nonce: string): Buffer {
-  let parts = pieces.get(page);
-  if (!parts) {
-    parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-    pieces.set(page, parts);
+/** The hashes of Next's bootstrap scripts in a page's HTML (see NEXT_BOOTSTRAP); every other inline script is left out. */
+export function nextScriptHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+    const lines = text.split('\n').filter(Boolean);
+    if (lines.length && lines.every((line) => NEXT_BOOTSTRAP.test(line))) found.add(sha256(text));
   }
-  const n = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, i) => (i ? [n, part] : [part])));
+  return [...found];
 }
 
-/** Every directive but script-src, which carries the nonce; `editor` lets Builder's editor frame the page and its SDK call Builder. */
+/** Every directive but script-src; `editor` lets Builder's editor frame the page and its SDK call Builder. */
 const otherDirectives = (editor?: BuilderEditorPolicy) =>
   [
     "style-src 'self' 'unsafe-inline'",
@@ -49,15 +53,75 @@ export interface BuilderEditorPolicy {
 }
 
 /**
- * The page policy. Scripts: only those carrying this response's nonce, plus what they load ('strict-dynamic' lets
- * Next's runtime add its route chunks); no inline scripts or handlers. Styles keep 'unsafe-inline' because React and
- * Radix set style attributes (positioning, animations) that a nonce cannot cover.
- * Images, media and frames may come from any https origin: CMS content embeds them. Builder's SDK, loaded only on its
- * editor's requests, evaluates the editor's bindings with `new Function`, hence 'unsafe-eval' there.
+ * The page policy. Scripts: files of this origin (Next's chunks, loaded by its <script src> tags and its runtime)
+ * and the listed inline scripts by hash; no other inline script, handler or eval, nothing from another origin.
+ * Styles keep 'unsafe-inline' because React and Radix set style attributes (positioning, animations).
+ * Images, media and frames may come from any https origin: CMS content embeds them. Builder's SDK, loaded only on
+ * its editor's requests, evaluates the editor's bindings with `new Function`, hence 'unsafe-eval' there.
  */
-export function pagePolicy(nonce: string, dev = false, editor?: BuilderEditorPolicy): string {
+export function pagePolicy(dev = false, pageHashes: string[] = [], editor?: BuilderEditorPolicy): string {
   const directives = editor ? otherDirectives(editor) : OTHER_DIRECTIVES;
-  return `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev || editor ? " 'unsafe-eval'" : ''}; ${directives}`;
+  return `default-src 'self'; script-src 'self' ${[...hashes, ...pageHashes].join(' ')}${dev || editor ? " 'unsafe-eval'" : ''}; ${directives}`;
+}
+
+/** The text of a body as Next sent it (it compresses for clients that take it). */
+function decoded(body: Buffer, encoding: unknown): string {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  } catch {
+    return '';
+  }
+  return body.toString('utf8');
+}
+
+/**
+ * Sets the page policy of an HTML answer from its body, just before it is sent: wraps res.write/end so that the
+ * body (a server render is one string) is seen whole. Other answers (JSON data, redirects) keep what they had.
+ */
+export function policyFromBody(res: ServerResponse, dev: boolean, editor?: BuilderEditorPolicy): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const toBuffer = (chunk: unknown, encoding: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  // Next writes the head before the body; it waits for the policy, which needs the body.
+  const writeHead = res.writeHead;
+  const flushHeaders = res.flushHeaders;
+  res.flushHeaders = () => undefined;
+  res.writeHead = ((status: number, reason?: unknown, headers?: unknown) => {
+    res.statusCode = status;
+    if (typeof reason === 'string') res.statusMessage = reason;
+    const values = (typeof reason === 'string' ? headers : reason) as unknown;
+    if (Array.isArray(values)) {
+      // Either [name, value, name, value…] or [[name, value]…].
+      const pairs: unknown[][] = Array.isArray(values[0]) ? (values as unknown[][]) : values.flatMap((v, i) => (i % 2 ? [] : [[v, values[i + 1]]]));
+      for (const [name, value] of pairs) res.appendHeader(String(name), value as string);
+    } else if (values && typeof values === 'object') {
+      for (const [name, value] of Object.entries(values)) if (value !== undefined) res.setHeader(name, value as string);
+    }
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (res.headersSent) return write(chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    if (typeof encoding === 'function') (encoding as () => void)();
+    else if (typeof callback === 'function') (callback as () => void)();
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    if (!res.headersSent && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+      res.setHeader('content-security-policy', pagePolicy(dev, nextScriptHashes(decoded(body, res.getHeader('content-encoding'))), editor));
+    }
+    // Node's own end() writes the head through writeHead: the real ones from here on.
+    res.writeHead = writeHead;
+    res.flushHeaders = flushHeaders;
+    return callback ? end(body, callback) : end(body);
+  }) as typeof res.end;
 }
 
 /** JSON and other non-page answers run nothing and may not be framed. */

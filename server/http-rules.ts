@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_POLICY, pagePolicy } from './csp';
+import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
 import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../modules/builder/config';
 
 /** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
@@ -43,13 +43,19 @@ function setSecurityHeaders(res: ServerResponse) {
 
 export const NO_STORE = 'no-store, no-cache, must-revalidate, private';
 /**
- * Other pages: browsers revalidate, shared caches never store, because each response carries its own CSP nonce.
- * Repeat views are fast through the server's own page cache (server/cache.ts).
+ * Pages that are not an anonymous view (a visitor cookie, a query string, the language-dependent root): browsers
+ * revalidate, shared caches never store. Anonymous views are made public by server/edge-cache.ts.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
+/** Builder's editor and preview requests (only with a key set): the policy that lets its editor frame them. */
+export function builderEditorPolicy(req: IncomingMessage): BuilderEditorPolicy | undefined {
+  if (builderKey() === null || !isBuilderEditingUrl(req.url ?? '/')) return undefined;
+  return { editorOrigin: BUILDER_EDITOR_ORIGIN, apiHost: builderApiHost() };
+}
+
 /** Applies the page-level HTTP rules; returns true when it answered the request itself (a redirect). */
-export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce: string, dev = false): boolean {
+export function applyHttpRules(req: IncomingMessage, res: ServerResponse, dev = false): boolean {
   const url = req.url ?? '/';
   const redirect = trailingSlashRedirect(url);
   if (redirect && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -62,11 +68,10 @@ export function applyHttpRules(req: IncomingMessage, res: ServerResponse, nonce:
   const pathname = url.split('?')[0];
   if (isAssetOrApi(pathname)) return false;
   // Builder's editor and preview load the page in their iframe: framed by that origin only, never stored anywhere.
-  const builderEditor = builderKey() !== null && isBuilderEditingUrl(url);
-  if (builderEditor) res.removeHeader('x-frame-options');
-  const editorPolicy = builderEditor ? { editorOrigin: BUILDER_EDITOR_ORIGIN, apiHost: builderApiHost() } : undefined;
-  res.setHeader('content-security-policy', pagePolicy(nonce, dev, editorPolicy));
-  res.setHeader('cache-control', builderEditor || isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
+  const editorPolicy = builderEditorPolicy(req);
+  if (editorPolicy) res.removeHeader('x-frame-options');
+  res.setHeader('content-security-policy', pagePolicy(dev, [], editorPolicy));
+  res.setHeader('cache-control', editorPolicy || isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
   return false;
 }
 

@@ -1,6 +1,6 @@
 import { Lru } from './lru';
 
-/** A rendered response as the cache keeps it: HTML still carrying the nonce placeholder (see server/csp.ts). */
+/** A rendered response as the cache keeps it. */
 export interface RenderedPage {
   status: number;
   contentType: string;

@@ -3,17 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseKey, renderUserAgent } from './cache';
-import { bodyWithNonce } from './csp';
 import type { CacheState, RenderedPage } from './page-cache';
+import { nextScriptHashes, pagePolicy } from './csp';
 
 const gzip = promisify(zlib.gzip);
 
 /**
- * Header marking the server's own render requests (cache fills and refreshes). Its value is a per-process secret,
- * so a visitor cannot ask for an HTML render with the nonce placeholder.
+ * Header marking the server's own render requests (cache fills and refreshes), which skip the page cache. Its value
+ * is a secret shared by the worker processes of one server (a fill may reach any of them), so a visitor cannot
+ * make every request a render.
  */
 export const INTERNAL_RENDER_HEADER = 'x-edgenova-render';
-const INTERNAL_RENDER_SECRET = randomBytes(16).toString('hex');
+const INTERNAL_RENDER_SECRET = (process.env.EDGENOVA_RENDER_SECRET ||= randomBytes(16).toString('hex'));
 
 export function isInternalRender(req: IncomingMessage): boolean {
   return req.headers[INTERNAL_RENDER_HEADER] === INTERNAL_RENDER_SECRET;
@@ -57,11 +58,17 @@ export function renderThroughSelf(listenHost: string, port: number): (key: strin
     });
 }
 
-/** Writes a cached render with this response's nonce; gzip when the client takes it (per response: the nonce differs). */
-export async function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, state: CacheState, nonce: string) {
-  let body = bodyWithNonce(page, nonce);
+/** A cached page's bytes, plain and gzipped, made once per page: every visitor gets the same HTML. */
+const encoded = new WeakMap<RenderedPage, { plain: Buffer; gzipped?: Promise<Buffer>; policy?: string }>();
+
+/** Writes a cached render; gzip when the client takes it. */
+export async function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, state: CacheState) {
+  let bytes = encoded.get(page);
+  if (!bytes) encoded.set(page, (bytes = { plain: Buffer.from(page.body) }));
+  if (/^text\/html/.test(page.contentType)) res.setHeader('content-security-policy', (bytes.policy ??= pagePolicy(false, nextScriptHashes(page.body))));
+  let body = bytes.plain;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-    body = await gzip(body, { level: 5 });
+    body = await (bytes.gzipped ??= gzip(bytes.plain, { level: 6 }));
     res.setHeader('content-encoding', 'gzip');
   }
   res.setHeader('vary', 'User-Agent, Accept-Encoding');

@@ -45,6 +45,13 @@ else
   tail -40 "$out/build.log"; status=1
 fi
 
+step "several instances: PostgreSQL, two instances, Varnish (npm run test:cluster)"
+if [ -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ] && command -v varnishd >/dev/null; then
+  npm run test:cluster || status=1
+else
+  echo "no production build or no varnishd (apt-get install varnish varnish-modules): skipped"; [ -n "${CI:-}" ] && status=1
+fi
+
 step summary
 node tests/summary.js "$out"
 exit $status

@@ -12,7 +12,7 @@ function respond(url: string) {
     end: () => undefined,
   } as unknown as ServerResponse;
   const req = { url, method: 'GET', headers: { host: 'site.test', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } } as unknown as IncomingMessage;
-  applyHttpRules(req, res, 'n0nce');
+  applyHttpRules(req, res);
   return { headers, cacheKey: pageCacheKey(req) };
 }
 

@@ -1,9 +1,6 @@
-import { CONSENT_COOKIE, CONSENT_MARK } from './consent';
+import { CONSENT_MARK_SOURCE } from './consent-mark-source';
 
-// Runs while <head> is parsed, before the body is painted: the same test as readConsent (cookie present = chosen).
-const SOURCE = `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)&&document.documentElement.setAttribute('${CONSENT_MARK}','')`;
-
-/** The inline <head> script (pages/_document.tsx) that marks <html> when a consent choice is stored; carries the CSP nonce. */
-export default function ConsentMarkScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SOURCE }} />;
+/** The inline <head> script (pages/_document.tsx) that marks <html> when a consent choice is stored. */
+export default function ConsentMarkScript() {
+  return <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SOURCE }} />;
 }

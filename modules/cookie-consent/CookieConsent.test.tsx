@@ -110,8 +110,9 @@ describe('CookieConsent', () => {
 
 describe('ConsentMarkScript', () => {
   const run = () => {
-    const html = renderToStaticMarkup(<ConsentMarkScript nonce="n0nce" />);
-    expect(html).toMatch(/^<script nonce="n0nce">/);
+    const html = renderToStaticMarkup(<ConsentMarkScript />);
+    // No nonce: the CSP allows this script by the hash of its exact text (server/csp.ts).
+    expect(html).toMatch(/^<script>/);
     new Function(html.replace(/^<script[^>]*>|<\/script>$/g, ''))();
   };
 

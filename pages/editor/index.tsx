@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import EditorShell from '../../modules/editor/EditorShell';
 import PageList from '../../modules/editor/PageList';
 
-// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
+// Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 /** /editor/: staff sign-in, then the list of pages. */

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import EditorShell from '../../modules/editor/EditorShell';
 import SiteEditor from '../../modules/editor/SiteEditor';
 
-// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
+// Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 /** /editor/site/: menus, header and banners, footer and the other site documents; redirects. */

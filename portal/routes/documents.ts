@@ -5,7 +5,6 @@ import { assertBody } from '../validate';
 import { findCustomer } from '../customer/session';
 import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, type DocNodeRow } from '../docs/nodes';
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
-import { renderDocumentPdf } from '../docs/pdf';
 import { docPage } from '../docs/pages';
 import { RateLimiter } from '../rate-limit';
 import { isSitePath } from './common';
@@ -20,7 +19,7 @@ export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 export const LOGIN_REQUIRED = '33924001';
 
 /** PDF export costs CPU (layout, font subsetting): DOC_PDF_RATE_LIMIT per client IP and minute. */
-const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000);
+const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000, 'doc-pdf');
 
 const LEARNING_STAGES = ['know', 'start', 'use', 'practice', 'development'] as const;
 
@@ -225,6 +224,8 @@ export function registerDocuments(router: Router) {
     const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);
     if (!row || row.type !== 'DOCUMENT') throw ApiError.notFound('document');
     if (docAccess(ctx, row) === 'restricted') throw new ApiError(401, LOGIN_REQUIRED, CUSTOMERS_ONLY);
+    // Loaded on first export: pdfkit and its fonts would add to every start-up.
+    const { renderDocumentPdf } = await import('../docs/pdf');
     const pdf = await renderDocumentPdf({ title: row.name, subtitle: isoTime(row.update_time).slice(0, 10), html: content || row.content, lang: ctx.lang });
     const filename = `document-${row.id}.pdf`;
     ctx.res.writeHead(200, {

@@ -29,7 +29,7 @@ const KINDS = ['page', 'site'];
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
 
 // Per-IP brake on sign-in attempts (every attempt counts), on top of the per-account lockout: guessing across many emails.
-const loginAttempts = new RateLimiter(30, 15 * 60 * 1000);
+const loginAttempts = new RateLimiter(30, 15 * 60 * 1000, 'editor-login');
 
 /** The caller's staff session: 401 without a live one, 403 when its role is below `role`. */
 async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<StaffSession> {

@@ -79,8 +79,8 @@ const perMinute = (name: string, fallback: number) => Number(process.env[name]) 
 /** The write API (spec §7): captcha, contact, investment contact, collect message, form add, document feedback. */
 export function registerForms(router: Router) {
   // Per client IP and process; the limits are env-tunable so load and browser tests can raise them.
-  const writes = new RateLimiter(perMinute('FORM_RATE_LIMIT', 10), MINUTE);
-  const captchas = new RateLimiter(perMinute('CAPTCHA_RATE_LIMIT', 30), MINUTE);
+  const writes = new RateLimiter(perMinute('FORM_RATE_LIMIT', 10), MINUTE, 'form-writes');
+  const captchas = new RateLimiter(perMinute('CAPTCHA_RATE_LIMIT', 30), MINUTE, 'captchas');
   const limit = (limiter: RateLimiter, ctx: Ctx) => {
     if (!limiter.take(ctx.ip)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many requests; please wait a minute and try again');
   };

@@ -19,7 +19,7 @@ const SemBody = type({ url: landingUrl, newType: size(string(), 1, 40) });
 const MINUTE = 60_000;
 // A landing page sends one beacon per visit; more than SEM_PER_MINUTE (default 30) from one address is not a visitor.
 let beacons: RateLimiter | undefined;
-const limiter = () => (beacons ??= new RateLimiter(Number(process.env.SEM_PER_MINUTE) > 0 ? Number(process.env.SEM_PER_MINUTE) : 30, MINUTE));
+const limiter = () => (beacons ??= new RateLimiter(Number(process.env.SEM_PER_MINUTE) > 0 ? Number(process.env.SEM_PER_MINUTE) : 30, MINUTE, 'sem'));
 
 export function registerSem(router: Router) {
   router.post('/bai-du/sem', async (ctx) => {

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
+import { secretValue } from '../secrets';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** Only the editor API reads the cookie: public pages never receive it (and stay cacheable for staff too). */
 export const SESSION_COOKIE_PATH = '/api/portal/v1/editor';
 
-// Without STAFF_SESSION_SECRET, cookies are signed with a per-process key: a restart signs everyone out.
-const fallbackSecret = crypto.randomBytes(32).toString('hex');
-const secret = () => process.env.STAFF_SESSION_SECRET || fallbackSecret;
+// STAFF_SESSION_SECRET, or one generated once and kept in the store: instances agree and restarts sign nobody out.
+const secret = () => secretValue('staff-session');
 const sign = (id: string) => crypto.createHmac('sha256', secret()).update(id).digest('base64url');
 const hashId = (id: string) => crypto.createHash('sha256').update(id).digest('hex');
 

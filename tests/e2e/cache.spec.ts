@@ -35,6 +35,13 @@ test.describe('page cache', () => {
     const again = await request.get(url);
     expect(again.headers()['x-page-cache']).toBe('HIT');
     expect(await again.text()).toContain('Version one');
+    // What a CDN may keep: public with the keys of the content shown; the same bytes for every visitor (no nonce).
+    expect(again.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(again.headers()['surrogate-key']).toBe('site path:/cache-probe/');
+    expect(await again.body()).toEqual(await first.body());
+    const visitor = await request.get(url, { headers: { cookie: 'console_session=abc' } });
+    expect(visitor.headers()['cache-control']).toBe('private, no-cache');
+    expect(visitor.headers()['surrogate-key']).toBeUndefined();
     expect((await request.get(url, { headers: { 'user-agent': IPHONE } })).headers()['x-page-cache']).toBe('MISS');
     expect((await request.get(url, { headers: { 'user-agent': IPHONE } })).headers()['x-page-cache']).toBe('HIT');
     expect((await request.get(url, { headers: { cookie: 'console_session=abc' } })).headers()['x-page-cache']).toBeUndefined();

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../server/http-rules';
-import { bodyWithNonce, NONCE_PLACEHOLDER, newNonce, pagePolicy } from '../../server/csp';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS, nextScriptHashes, pagePolicy } from '../../server/csp';
+import { CONSENT_MARK_SOURCE } from '../../modules/cookie-consent/consent-mark-source';
+import { edgeCacheControl, keysForChange, markEdgeCacheable, surrogateKeys } from '../../server/edge-cache';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
 
 function fakeResponse() {
@@ -10,15 +13,20 @@ function fakeResponse() {
     res: { setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v), writeHead: () => undefined, end: () => undefined } as unknown as ServerResponse,
   };
 }
-const req = (url: string) => ({ url, method: 'GET', headers: {} }) as unknown as IncomingMessage;
+const req = (url: string, headers: Record<string, string> = {}) => ({ url, method: 'GET', headers }) as unknown as IncomingMessage;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security headers', () => {
-  it('pages get a nonce CSP without unsafe-inline scripts, frame-ancestors, HSTS, referrer and permissions policies', () => {
+  it('pages get one CSP for every response: own-origin scripts and the inline script by hash, no unsafe-inline, no nonce', () => {
     const { res, headers } = fakeResponse();
-    applyHttpRules(req('/blog/'), res, 'abc123');
+    applyHttpRules(req('/blog/'), res);
     const csp = headers['content-security-policy'];
     const script = csp.split('; ').find((d) => d.startsWith('script-src'));
-    expect(script).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(script).toBe(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)}`);
+    expect(INLINE_SCRIPTS).toEqual([CONSENT_MARK_SOURCE]);
+    const again = fakeResponse();
+    applyHttpRules(req('/blog/'), again.res);
+    expect(again.headers['content-security-policy']).toBe(csp);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -31,10 +39,10 @@ describe('security headers', () => {
 
   it('form routes stay no-store; static files keep their own caching', () => {
     const form = fakeResponse();
-    applyHttpRules(req('/ja/contact/'), form.res, 'n');
+    applyHttpRules(req('/ja/contact/'), form.res);
     expect(form.headers['cache-control']).toBe('no-store, no-cache, must-revalidate, private');
     const asset = fakeResponse();
-    applyHttpRules(req('/_next/static/chunks/app.js'), asset.res, 'n');
+    applyHttpRules(req('/_next/static/chunks/app.js'), asset.res);
     expect(asset.headers['cache-control']).toBeUndefined();
     expect(asset.headers['content-security-policy']).toBeUndefined();
   });
@@ -53,13 +61,48 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('nonces are fresh per response and replace the placeholder of cached HTML', () => {
-    const a = newNonce();
-    expect(a).not.toBe(newNonce());
-    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    const html = `<script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><script nonce="${NONCE_PLACEHOLDER}" id="d"></script>`;
-    expect(bodyWithNonce({ body: html }, a).toString()).toBe(`<script nonce="${a}" src="/a.js"></script><script nonce="${a}" id="d"></script>`);
-    expect(pagePolicy(a, true)).toContain("'unsafe-eval'");
+  it("Next's chunk bootstrap scripts are allowed by hash, nothing else inline", () => {
+    const boot = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0a-b_c.js","static/chunks/1x.css"],"runtimeModuleIds":[10783,68146]});';
+    const foreign = boot.replace('static/chunks/0a-b_c.js', 'https://evil.example/x.js');
+    const two = `${boot}\n${boot.replace('10783,68146', '1,2')}`;
+    const html = `<script>${boot}</script><script>${two}</script><script>alert(1)</script><script>${boot}\nalert(1)</script><script>${foreign}</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>`;
+    expect(nextScriptHashes(html)).toEqual([sha256(boot), sha256(two)]);
+    expect(pagePolicy(false, nextScriptHashes(html))).toContain(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)} ${sha256(boot)} ${sha256(two)};`);
+  });
+
+  it('dev mode adds eval for the dev runtime; production never does', () => {
+    expect(pagePolicy(true)).toContain("'unsafe-eval'");
+    expect(pagePolicy().split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
+  });
+});
+
+describe('HTML a CDN may keep', () => {
+  it('anonymous views are public for shared caches, with the keys of the content they show', () => {
+    const { res, headers } = fakeResponse();
+    expect(markEdgeCacheable(req('/ja/blog/', { cookie: 'cookie_consent=all' }), res)).toBe(true);
+    expect(headers['cache-control']).toBe(edgeCacheControl());
+    expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(headers['surrogate-key']).toBe('site path:/blog/');
+    expect(surrogateKeys('/_next/data/abc/ko/blog.json?slug=ko&slug=blog')).toEqual(['site', 'path:/blog/']);
+  });
+
+  it.each([
+    ['a visitor cookie', req('/blog/', { cookie: 'edn_staff=x' })],
+    ['a query string (preview, search)', req('/blog/?ispreview=true&pretoken=x')],
+    ['a no-store route', req('/contact/')],
+    ['the language-dependent root', req('/')],
+    ['basic auth', req('/blog/', { authorization: 'Basic eDp5' })],
+  ])('%s stays private', (_, request) => {
+    const { res, headers } = fakeResponse();
+    expect(markEdgeCacheable(request, res)).toBe(false);
+    expect(headers['cache-control']).toBeUndefined();
+    expect(headers['surrogate-key']).toBeUndefined();
+  });
+
+  it('a page publish purges its path; site documents and mappings purge every page', () => {
+    expect(keysForChange({ kind: 'page', type: 'page', code: 'x', lang: 'EN_US', path: '/blog/' })).toEqual(['path:/blog/']);
+    expect(keysForChange({ kind: 'site', type: 'menus', code: 'm', lang: 'JA_JP', path: null })).toEqual(['site']);
+    expect(keysForChange({ kind: 'mapping', type: '', code: '', lang: null, path: '/old/' })).toEqual(['site']);
   });
 });
 

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import next from 'next';
+import { createPortalHandler, API_BASE } from '../portal/handler';
+import { preparePortal } from '../portal/boot';
+import type { Store } from '../portal/store';
+import { applyApiHeaders, applyHttpRules, builderEditorPolicy } from './http-rules';
+import { createDemoEditor, demoSignInMessage } from '../portal/staff/demo-editor';
+import { createPageCache, pageCacheKey } from './cache';
+import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
+import { serveSeoFile } from './seo-files';
+import { handleConsentForm } from './consent-form';
+import { serveApiInProcess } from './in-process-api';
+import { createRenderQueue, renderConcurrency } from './render-queue';
+import { markEdgeCacheable } from './edge-cache';
+import { keepCachesCoherent } from './coherence';
+import { drainOnSignal, HEALTH_PATH } from './lifecycle';
+import { policyFromBody } from './csp';
+
+/**
+ * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
+ * opening: the store being opened (server/index.ts starts it before this module loads), or null.
+ */
+export async function startSite(opening: Promise<Store> | null, dev: boolean, started: number) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+
+  // The store and Next start side by side: PGlite works in its own thread while Next loads its build.
+  if (opening) process.env.PORTAL_API_URL = `http://127.0.0.1:${port}${API_BASE}`;
+  const app = next({ dev, dir: process.cwd(), hostname: host, port });
+  const [store] = await Promise.all([opening ? opening.then(preparePortal) : Promise.resolve(null), app.prepare()]);
+  let portal: ReturnType<typeof createPortalHandler> | null = null;
+  if (store) {
+    portal = createPortalHandler(store);
+    serveApiInProcess(process.env.PORTAL_API_URL!, portal);
+    await keepCachesCoherent(store);
+  }
+  const demoSignIn = store ? await createDemoEditor(store) : null;
+  const handle = app.getRequestHandler();
+
+  const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
+  const admit = createRenderQueue(renderConcurrency());
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    admit(req, res, () => handle(req, res)).catch((error) => {
+      console.error('[site] render failed', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // A connection kept alive must not carry requests past the drain: each answer then closes it.
+    if (draining) res.setHeader('connection', 'close');
+    if (req.url === HEALTH_PATH) {
+      res.writeHead(draining ? 503 : 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      return void res.end(draining ? 'draining' : 'ok');
+    }
+    if (portal && req.url?.startsWith(API_BASE)) {
+      applyApiHeaders(res);
+      return void portal(req, res);
+    }
+    if (serveSeoFile(req, res)) return;
+    const internal = isInternalRender(req);
+    delete req.headers[INTERNAL_RENDER_HEADER];
+    if (applyHttpRules(req, res, dev)) return;
+    if (handleConsentForm(req, res)) return;
+    if (!dev) markEdgeCacheable(req, res);
+    const key = internal || dev ? null : pageCacheKey(req);
+    if (!key) {
+      policyFromBody(res, dev, builderEditorPolicy(req));
+      return void render(req, res);
+    }
+    pageCache
+      .get(key)
+      .then(({ page, state }) => sendRendered(req, res, page, state))
+      .catch((error) => {
+        // The loopback render itself failed (not the page): render this request directly instead.
+        console.error('[page-cache] %s', (error as Error).message);
+        if (!res.headersSent) render(req, res);
+        else res.end();
+      });
+  });
+  // Keep idle connections open longer than clients and proxies do (Node's 5 s default makes a client that reuses
+  // a socket at the moment the server closes it see ECONNRESET); headersTimeout must stay above keepAliveTimeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(port, host, () => {
+    console.log(`site ready on http://${host}:${port}/ in ${Date.now() - started} ms (api: ${process.env.PORTAL_API_URL}, pid ${process.pid})`);
+    if (demoSignIn) console.log(demoSignInMessage(`http://${host}:${port}`, demoSignIn));
+  });
+  drainOnSignal(server, store, () => (draining = true));
+}
