@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, CODE, type Ctx, type Envelope, parseLang, readJsonBody, Router } from './http';
+import { ApiError, CODE, type Ctx, type Envelope, parseLang, Router } from './http';
+import { assertSameOrigin, assertValidText, readJsonBody } from './request-guard';
 import { verifyPreviewToken } from './preview';
 import type { Store } from './store';
 import { registerRoutes } from './routes';
@@ -51,6 +52,12 @@ export function createPortalHandler(store: Store) {
         throw new ApiError(404, CODE.NOT_FOUND, `no API call at ${path.slice(0, 200)}`);
       }
       const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+      if (method !== 'GET' && method !== 'HEAD') assertSameOrigin(req);
+      for (const [name, value] of url.searchParams) {
+        assertValidText(name, 'query');
+        assertValidText(value, name);
+      }
+      for (const [name, value] of Object.entries(found.params)) assertValidText(value, name);
       const ctx: Ctx = {
         method,
         path,

@@ -1,0 +1,112 @@
+import { startTestPortal, type TestPortal } from './portal-server';
+import { createStaff } from '../../portal/staff/accounts';
+
+/** Cross-site writes (content type, Origin, Sec-Fetch-Site) and text the store cannot hold, refused where input is parsed. */
+let api: TestPortal;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  api = await startTestPortal();
+  await createStaff(api.store, { email: 'guard@example.com', password: PASSWORD, role: 'editor' });
+}, 60_000);
+afterAll(() => api.close());
+
+async function raw(method: string, route: string, body: string | undefined, headers: Record<string, string>) {
+  const response = await fetch(`${api.baseUrl}${route}`, { method, headers, body });
+  return { status: response.status, body: (await response.json()) as { code: string; message: string; data: any }, setCookie: response.headers.get('set-cookie') };
+}
+
+const ownOrigin = () => new URL(api.baseUrl).origin;
+
+describe('JSON bodies need content-type application/json (415 otherwise)', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('refuses %j', async (type) => {
+    const headers: Record<string, string> = type ? { 'content-type': type } : {};
+    const res = await raw('POST', '/editor/login', JSON.stringify({ email: 'guard@example.com', password: PASSWORD }), headers);
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: '33920415', data: null });
+    expect(res.setCookie).toBeNull();
+  });
+
+  it('still accepts application/json with a charset, and an empty body with any type', async () => {
+    const ok = await raw('POST', '/mapping', JSON.stringify({ linkUri: '/about' }), { 'content-type': 'application/json; charset=utf-8' });
+    expect(ok.status).toBe(200);
+    const empty = await raw('POST', '/logout', undefined, { 'content-type': 'text/plain' });
+    expect(empty.status).toBe(200);
+  });
+});
+
+describe('state-changing calls must come from this site', () => {
+  const login = (headers: Record<string, string>) =>
+    raw('POST', '/editor/login', JSON.stringify({ email: 'guard@example.com', password: PASSWORD }), { 'content-type': 'application/json', ...headers });
+
+  it('refuses another Origin, Origin null and a cross-site Sec-Fetch-Site with 403', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      const res = await login(headers);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('33920403');
+      expect(res.setCookie).toBeNull();
+    }
+  });
+
+  it('accepts this site (Origin matching Host) and clients that send neither header', async () => {
+    expect((await login({ origin: ownOrigin(), 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await login({})).status).toBe(200);
+  });
+
+  it('guards editor writes, logout, forms and the PDF export the same way', async () => {
+    const signedIn = await login({ origin: ownOrigin() });
+    const cookie = signedIn.setCookie!.split(';')[0];
+    const evil = { 'content-type': 'application/json', origin: 'https://evil.example', cookie };
+    const logout = await raw('POST', '/editor/logout', '{}', evil);
+    expect(logout.status).toBe(403);
+    // The session survived the refused sign-out.
+    expect((await raw('GET', '/editor/me', undefined, { cookie })).status).toBe(200);
+    for (const route of ['/logout', '/form/add', '/document/feedback', '/help-doc/document/pdf/1111', '/editor/mappings']) {
+      expect([route, (await raw('POST', route, '{}', evil)).status]).toEqual([route, 403]);
+    }
+  });
+});
+
+describe('NUL and invalid text are a 400 with the envelope, never a 500', () => {
+  const gets = [
+    '/get-region?countryName=a%00',
+    '/page/page-code?pageCode=home%00',
+    '/doc/page-code?pageCode=a%00',
+    '/seoCommon/a%00',
+    '/dicts/a%00',
+    '/news/doc/a%00/EN_US',
+    '/website?x%00=1',
+  ];
+  it.each(gets)('GET %s', async (route) => {
+    const res = await api.get(route);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('33920400');
+    expect(typeof res.body.data.field).toBe('string');
+  });
+
+  const posts: Array<[string, string]> = [
+    ['/search', '{"keyword":"a\\u0000"}'],
+    ['/mapping', '{"linkUri":"/a\\u0000"}'],
+    ['/news/blog', '{"keyword":"\\u0000"}'],
+    ['/news/blog', '{"tag":"\\ud800"}'],
+    ['/document/feedback', '{"pageCode":"x","docName":"\\udc00x"}'],
+    ['/editor/login', '{"email\\u0000":"a"}'],
+    ['/long-keywords/detail', '{"keywords":"a\\u0000"}'],
+  ];
+  it.each(posts)('POST %s %s', async (route, body) => {
+    const res = await api.post(route, body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('33920400');
+  });
+
+  it('refuses a body that is not UTF-8', async () => {
+    const response = await fetch(`${api.baseUrl}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { data: { field: string } }).data.field).toBe('body');
+  });
+
+  it('names the field', async () => {
+    expect((await api.post('/search', '{"keyword":"a\\u0000"}')).body.data.field).toBe('keyword');
+    expect((await api.get('/get-region?countryName=a%00')).body.data.field).toBe('countryName');
+  });
+});
