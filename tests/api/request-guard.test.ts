@@ -40,7 +40,8 @@ describe('state-changing calls must come from this site', () => {
     raw('POST', '/editor/login', JSON.stringify({ email: 'guard@example.com', password: PASSWORD }), { 'content-type': 'application/json', ...headers });
 
   it('refuses another Origin, Origin null and a cross-site Sec-Fetch-Site with 403', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const variants: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of variants) {
       const res = await login(headers);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('33920403');
