@@ -1,9 +1,9 @@
-import { enums, integer, min, object, optional, size, string, unknown } from 'superstruct';
+import { enums, object, optional, size, string, unknown } from 'superstruct';
 import { ApiError, CODE, parseLang, type Ctx, type Router } from '../http';
 import { LANGS } from '../langs';
 import { issuePreviewToken } from '../preview';
 import { RateLimiter } from '../rate-limit';
-import { assertBody } from '../validate';
+import { assertBody, storedInt } from '../validate';
 import { checkLogin, createStaff, ROLES, type Role } from '../staff/accounts';
 import { createSession, deleteSession, findSession, sessionCookie, SESSION_TTL_SECONDS, type StaffSession } from '../staff/session';
 import { entrySubject, history, publishDraft, readEntry, saveDraft, type EditableEntry } from '../editor/entries';
@@ -15,9 +15,9 @@ import { view, type EntryRow } from '../content';
 import { pageView } from './pages';
 
 const LoginBody = object({ email: size(string(), 1, 200), password: size(string(), 1, 200) });
-const Version = object({ version: min(integer(), 1) });
+const Version = object({ version: storedInt(1) });
 /** A draft: its data is checked for the entry's kind and type by assertEntryData (portal/editor/draft-data.ts). */
-const DraftBody = object({ version: min(integer(), 1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data: unknown() });
+const DraftBody = object({ version: storedInt(1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data: unknown() });
 const CreatePageBody = object({ path: size(string(), 1, 300), lang: enums(LANGS), title: size(string(), 1, 300) });
 const MappingBody = object({ linkUri: size(string(), 1, 2048), target: size(string(), 1, 2048) });
 const DeleteMappingBody = object({ linkUri: size(string(), 1, 2048) });

@@ -111,3 +111,26 @@ describe('NUL and invalid text are a 400 with the envelope, never a 500', () => 
     expect((await api.get('/get-region?countryName=a%00')).body.data.field).toBe('countryName');
   });
 });
+
+describe('paging and numeric inputs are bounded (400 beyond, never a 500)', () => {
+  const cases: Array<[string, unknown, string]> = [
+    ['/search', { keyword: 'cdn', pageIndex: 1e300 }, 'pageIndex'],
+    ['/search', { keyword: 'cdn', type: 'document', pageIndex: 1e300 }, 'pageIndex'],
+    ['/news/blog', { pageIndex: 1e300 }, 'pageIndex'],
+    ['/news/blog', { pageIndex: '10001' }, 'pageIndex'],
+    ['/long-keywords/page', { pageIndex: 2 ** 53 }, 'pageIndex'],
+    ['/product/names', { ids: [1e300] }, 'ids.0'],
+    ['/help-doc/debug', { docId: 1e300, params: {} }, 'docId'],
+  ];
+  it.each(cases)('POST %s %j', async (route, body, field) => {
+    const res = await api.post(route, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: '33920400', data: { field } });
+  });
+
+  it('still serves the last reachable page', async () => {
+    const res = await api.post('/news/blog', { pageIndex: 10_000 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows).toEqual([]);
+  });
+});
