@@ -2,20 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, CODE, type Ctx, type Envelope, parseLang, Router } from './http';
 import { assertSameOrigin, assertValidText, readJsonBody } from './request-guard';
 import { verifyPreviewToken } from './preview';
+import { clientIp } from './client-address';
 import type { Store } from './store';
 import { registerRoutes } from './routes';
 
 export const API_BASE = '/api/portal/v1';
-
-export function clientIp(req: IncomingMessage): string {
-  // Only trust X-Forwarded-For when a proxy in front of us is configured to set it.
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? '';
-}
 
 /** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
 function previewMode(req: IncomingMessage): boolean {

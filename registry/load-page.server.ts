@@ -13,6 +13,7 @@ import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/ru
 import { prepareModules } from './prepare.server';
 import { isMobileUserAgent } from './device';
 import { resolveRoute } from './routes';
+import { clientIp, isHttps } from '../portal/client-address';
 import type { RenderableModule } from './types';
 import { builderKey, isBuilderEditingUrl } from '../modules/builder/config';
 import { loadBuilderPage, type BuilderEditing } from '../modules/builder/load.server';
@@ -54,7 +55,7 @@ function firstQuery(value: string | string[] | undefined): string | undefined {
 /** One log line per server render (spec §7): url, client ip, host, cookie, referer, user agent. */
 function logRender(ctx: GetServerSidePropsContext) {
   const h = ctx.req.headers;
-  const ip = (process.env.TRUST_PROXY === '1' && String(h['x-forwarded-for'] ?? '').split(',')[0].trim()) || ctx.req.socket.remoteAddress || '';
+  const ip = clientIp(ctx.req);
   console.log(JSON.stringify({ render: ctx.resolvedUrl, ip, host: h.host ?? '', cookie: h.cookie ?? '', referer: h.referer ?? '', ua: h['user-agent'] ?? '' }));
 }
 
@@ -82,9 +83,7 @@ const loadSeoDefault = (api: ApiClient) =>
 function siteOrigin(ctx: GetServerSidePropsContext): string {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
-  const forwardedHttps = process.env.TRUST_PROXY === '1' && /^https/.test(String(ctx.req.headers['x-forwarded-proto'] ?? ''));
-  const https = forwardedHttps || Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted);
-  return `${https ? 'https' : 'http'}://${host}`;
+  return `${isHttps(ctx.req) ? 'https' : 'http'}://${host}`;
 }
 
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
+import { isHttps } from '../client-address';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -68,11 +69,6 @@ export async function deleteSession(q: Queryable, req: IncomingMessage): Promise
 }
 
 /** Secure only over https (directly, or behind a trusted proxy that says so), so that local http still works. */
-export function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-}
-
 export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
   const parts = [`${SESSION_COOKIE}=${value}`, `Path=${SESSION_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
   if (isHttps(req)) parts.push('Secure');
