@@ -73,7 +73,9 @@ export function createPortalHandler(store: Store) {
         return;
       }
       console.error('[portal] %s %s failed:', method, path, error);
-      send(res, 500, { code: CODE.SERVER_ERROR, message: 'internal error', data: null });
+      // A handler that failed after starting its own answer (PDF bytes, a redirect) cannot get the envelope: end it.
+      if (res.headersSent) res.end();
+      else send(res, 500, { code: CODE.SERVER_ERROR, message: 'internal error', data: null });
     }
   };
 }

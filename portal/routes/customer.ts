@@ -2,7 +2,7 @@ import { object, size, string } from 'superstruct';
 import { ApiError, type Ctx, type Router } from '../http';
 import { assertBody } from '../validate';
 import { customerCookie, customerCookieValue, CUSTOMER_TTL_SECONDS, findCustomer, type Customer } from '../customer/session';
-import { isSitePath } from './common';
+import { isSitePath, redirectPath } from './common';
 import { isHttps } from '../client-address';
 
 const DevLoginBody = object({ name: size(string(), 1, 80) });
@@ -52,7 +52,7 @@ export function registerCustomer(router: Router) {
     const customer = await validateTicket(validateUrl, ticket, service).catch(() => null);
     if (!customer) throw new ApiError(401, '33920401', 'the login ticket is not valid; please log in again');
     signIn(ctx, customer);
-    ctx.res.writeHead(302, { location: back, 'cache-control': 'no-store' });
+    ctx.res.writeHead(302, { location: redirectPath(back), 'cache-control': 'no-store' });
     ctx.res.end();
   });
 

@@ -134,3 +134,24 @@ describe('paging and numeric inputs are bounded (400 beyond, never a 500)', () =
     expect(res.body.data.rows).toEqual([]);
   });
 });
+
+describe('every request is answered', () => {
+  it('the SSO callback redirects to a return path holding control and non-Latin-1 characters, percent-encoded', async () => {
+    const http = await import('node:http');
+    const sso = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ displayName: 'Console User' }));
+    });
+    await new Promise<void>((resolve) => sso.listen(0, '127.0.0.1', resolve));
+    process.env.SSO_VALIDATE_URL = `http://127.0.0.1:${(sso.address() as { port: number }).port}/validate`;
+    try {
+      const back = '/ja/docs/\u0001x/?q=日本語#é';
+      const res = await fetch(`${api.baseUrl}/sso/callback?ticket=ST-1&return=${encodeURIComponent(back)}`, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/ja/docs/%01x/?q=%E6%97%A5%E6%9C%AC%E8%AA%9E#%C3%A9');
+    } finally {
+      delete process.env.SSO_VALIDATE_URL;
+      await new Promise<void>((resolve) => sso.close(() => resolve()));
+    }
+  });
+});
