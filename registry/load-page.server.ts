@@ -13,7 +13,8 @@ import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/ru
 import { prepareModules } from './prepare.server';
 import { isMobileUserAgent } from './device';
 import { resolveRoute } from './routes';
-import { clientIp, isHttps } from '../portal/client-address';
+import { isHttps } from '../portal/client-address';
+import { renderLogLine } from './render-log.server';
 import type { RenderableModule } from './types';
 import { builderKey, isBuilderEditingUrl } from '../modules/builder/config';
 import { loadBuilderPage, type BuilderEditing } from '../modules/builder/load.server';
@@ -52,13 +53,6 @@ function firstQuery(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** One log line per server render (spec §7): url, client ip, host, cookie, referer, user agent. */
-function logRender(ctx: GetServerSidePropsContext) {
-  const h = ctx.req.headers;
-  const ip = clientIp(ctx.req);
-  console.log(JSON.stringify({ render: ctx.resolvedUrl, ip, host: h.host ?? '', cookie: h.cookie ?? '', referer: h.referer ?? '', ua: h['user-agent'] ?? '' }));
-}
-
 /** Shell documents, fetched side by side (one call each); a missing document only empties its part of the shell. */
 async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: Partial<Record<string, string>>): Promise<ShellData> {
   const [menus, header, footer, user] = await Promise.all([
@@ -88,7 +82,7 @@ function siteOrigin(ctx: GetServerSidePropsContext): string {
 
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */
 export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> {
-  logRender(ctx);
+  console.log(renderLogLine(ctx.req, ctx.resolvedUrl));
   const pathname = ctx.resolvedUrl.split('?')[0];
   const { locale, path: rawPath } = splitLocale(pathname);
   // Client-side navigations arrive without the trailing slash every page URL carries (spec §2); pages, mappings,
