@@ -9,12 +9,12 @@ import { registerRoutes } from './routes';
 export const API_BASE = '/api/portal/v1';
 
 /** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
-function previewMode(req: IncomingMessage): boolean {
+async function previewMode(req: IncomingMessage, store: Store): Promise<boolean> {
   const flag = req.headers.ispreview;
   const token = req.headers.pretoken;
   if (flag !== 'true' && flag !== '1') return false;
   if (typeof token !== 'string' || !token) return false;
-  if (!verifyPreviewToken(token)) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
+  if (!(await verifyPreviewToken(store, token))) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
   return true;
 }
 
@@ -56,7 +56,7 @@ export function createPortalHandler(store: Store) {
         query: url.searchParams,
         body: hasBody ? await readJsonBody(req) : {},
         lang: parseLang(url.searchParams.get('lang')),
-        preview: previewMode(req),
+        preview: await previewMode(req, store),
         ip: clientIp(req),
         req,
         res,

@@ -64,6 +64,6 @@ export function registerCommon(router: Router) {
       throw new ApiError(403, '33920403', 'staff secret missing or wrong');
     }
     const { subject } = assertBody(PreviewTokenBody, ctx.body);
-    return issuePreviewToken(subject ?? 'staff');
+    return issuePreviewToken(ctx.store, { subject: subject ?? 'staff' });
   });
 }

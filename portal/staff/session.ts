@@ -20,6 +20,8 @@ export interface StaffSession {
   name: string;
   role: 'admin' | 'editor' | 'viewer';
   expiresAt: string;
+  /** The stored (hashed) id of this session: what its preview tokens are tied to. */
+  sessionHash: string;
 }
 
 /** Creates a server-side session and returns the cookie value: a random id plus its HMAC signature. */
@@ -59,7 +61,7 @@ export async function findSession(q: Queryable, req: IncomingMessage): Promise<S
     [hashId(id)],
   );
   const row = rows[0];
-  return row ? { staffId: row.staff_id, email: row.email, name: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString() } : null;
+  return row ? { staffId: row.staff_id, email: row.email, name: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString(), sessionHash: hashId(id) } : null;
 }
 
 export async function deleteSession(q: Queryable, req: IncomingMessage): Promise<void> {
