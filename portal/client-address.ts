@@ -36,9 +36,14 @@ export function clientIp(req: IncomingMessage): string {
   return proxyAddr(req, trust()) ?? '';
 }
 
+/** The request came straight from a trusted proxy, so its X-Forwarded-* headers are the proxy's word. */
+export function fromTrustedProxy(req: IncomingMessage): boolean {
+  return trust()(req.socket?.remoteAddress ?? '', 0);
+}
+
 /** https directly, or said by X-Forwarded-Proto from a trusted proxy (the nearest one). */
 export function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
-  if (!trust()(req.socket?.remoteAddress ?? '', 0)) return false;
+  if (!fromTrustedProxy(req)) return false;
   return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }

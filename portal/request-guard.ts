@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, CODE, MAX_BODY_BYTES, readBodyText } from './http';
+import { fromTrustedProxy } from './client-address';
 
 /**
  * Checks every API request gets once, where its input is parsed: cross-site writes are refused (SameSite cookies
@@ -23,7 +24,7 @@ function configuredOrigin(): string | null {
 }
 
 /**
- * A state-changing call must come from this site. Browsers send Origin on every POST (and Sec-Fetch-Site on
+ * A state-changing call must come from this site (Host, X-Forwarded-Host from a trusted proxy, or SITE_URL). Browsers send Origin on every POST (and Sec-Fetch-Site on
  * modern ones); a request with neither is not from a browser page (server renders, curl, API clients), which
  * cannot carry a visitor's cookies against their will, so it passes.
  */
@@ -39,7 +40,9 @@ export function assertSameOrigin(req: IncomingMessage): void {
   } catch {
     throw crossSite(); // includes Origin: null (sandboxed frames, opaque redirects)
   }
-  if (host !== req.headers.host) throw crossSite();
+  // Behind a trusted proxy that rewrites Host, the host the browser used is in X-Forwarded-Host.
+  const forwardedHost = fromTrustedProxy(req) ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0].trim() : '';
+  if (host !== req.headers.host && host !== forwardedHost) throw crossSite();
 }
 
 const crossSite = () => new ApiError(403, CODE.FORBIDDEN, 'cross-site request refused: state-changing calls must come from this site');

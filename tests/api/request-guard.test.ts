@@ -54,6 +54,17 @@ describe('state-changing calls must come from this site', () => {
     expect((await login({})).status).toBe(200);
   });
 
+  it('takes X-Forwarded-Host as this site only from a trusted proxy', async () => {
+    const headers = { origin: 'https://www.example.com', 'x-forwarded-host': 'www.example.com' };
+    expect((await login(headers)).status).toBe(403);
+    process.env.TRUST_PROXY = 'loopback';
+    try {
+      expect((await login(headers)).status).toBe(200);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
   it('guards editor writes, logout, forms and the PDF export the same way', async () => {
     const signedIn = await login({ origin: ownOrigin() });
     const cookie = signedIn.setCookie!.split(';')[0];
