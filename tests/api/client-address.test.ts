@@ -3,16 +3,10 @@ import { FEEDBACK_TYPES } from '../../modules/lead-form/schemas';
 
 /** Behind TRUST_PROXY hops the client address is the one the trusted proxy saw, not what the client wrote. */
 let api: TestPortal;
-const saved = { ...process.env };
-
 beforeAll(async () => {
-  Object.assign(process.env, { TRUST_PROXY: '1', STAFF_SECRET: 'client-address-test-secret', CAPTCHA_RATE_LIMIT: '5' });
-  api = await startTestPortal();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  process.env = saved;
-});
+  api = await startTestPortal({ TRUST_PROXY: '1', STAFF_SECRET: 'client-address-test-secret', CAPTCHA_RATE_LIMIT: '5' });
+}, 120_000);
+afterAll(() => api.close());
 
 const feedback = (key: string) => ({ pageCode: 'cdn', docName: 'Doc', docUrl: '/docs/cdn/1/', feedbackType: [FEEDBACK_TYPES[0]], feedbackContent: key });
 

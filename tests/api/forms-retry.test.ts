@@ -3,15 +3,10 @@ import { FEEDBACK_TYPES } from '../../modules/lead-form/schemas';
 
 /** A retry of a stored submission gets its first answer even when the client is over the rate limit. */
 let api: TestPortal;
-const saved = { ...process.env };
 beforeAll(async () => {
-  Object.assign(process.env, { FORM_RATE_LIMIT: '2' });
-  api = await startTestPortal();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  process.env = saved;
-});
+  api = await startTestPortal({ FORM_RATE_LIMIT: '2' });
+}, 120_000);
+afterAll(() => api.close());
 
 const feedback = (text: string) => ({ pageCode: 'cdn', docName: 'Doc', docUrl: '/docs/cdn/1/', feedbackType: [FEEDBACK_TYPES[0]], feedbackContent: text });
 const rows = async (key: string) => (await api.store.query('SELECT id FROM submissions WHERE idempotency_key = $1', [key])).length;

@@ -17,21 +17,16 @@ const PASSWORD = 'fuzz password 1234';
 let api: TestPortal;
 let adminCookie = '';
 let token = '';
-const saved = { ...process.env };
 
 beforeAll(async () => {
   // Limits high enough that the checks behind them are reached; the limiter's own 429 is covered elsewhere.
-  Object.assign(process.env, { STAFF_SECRET: SECRET, FORM_RATE_LIMIT: '1000000', CAPTCHA_RATE_LIMIT: '1000000', DOC_PDF_RATE_LIMIT: '1000000', DEV_LOGIN: '1' });
-  api = await startTestPortal();
+  api = await startTestPortal({ STAFF_SECRET: SECRET, FORM_RATE_LIMIT: '1000000', CAPTCHA_RATE_LIMIT: '1000000', DOC_PDF_RATE_LIMIT: '1000000', DEV_LOGIN: '1' });
   await createStaff(api.store, { email: 'fuzz@example.com', password: PASSWORD, role: 'admin' });
   const login = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fuzz@example.com', password: PASSWORD }) });
   adminCookie = login.headers.get('set-cookie')!.split(';')[0];
   token = (await api.post('/preview/token', {}, { 'x-staff-secret': SECRET })).body.data.token;
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  process.env = saved;
-});
+}, 120_000);
+afterAll(() => api.close());
 
 /** Everything a write could change (login attempts and captchas excepted: refusing them is what they count). */
 async function fingerprint(): Promise<string> {

@@ -6,7 +6,7 @@ let api: TestPortal;
 const PASSWORD = 'correct horse battery';
 beforeAll(async () => {
   api = await startTestPortal();
-}, 60_000);
+}, 120_000);
 afterAll(() => api.close());
 
 const call = (_method: 'POST', route: string, body: unknown) => api.post(route, body);

@@ -6,14 +6,10 @@ let api: TestPortal;
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
-  process.env.STAFF_SECRET = 'preview-tokens-test-secret';
-  api = await startTestPortal();
+  api = await startTestPortal({ STAFF_SECRET: 'preview-tokens-test-secret' });
   for (const role of ['admin', 'editor', 'viewer'] as const) await createStaff(api.store, { email: `${role}@example.com`, password: PASSWORD, role });
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  delete process.env.STAFF_SECRET;
-});
+}, 120_000);
+afterAll(() => api.close());
 
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });

@@ -8,7 +8,7 @@ const PASSWORD = 'correct horse battery';
 beforeAll(async () => {
   api = await startTestPortal();
   await createStaff(api.store, { email: 'guard@example.com', password: PASSWORD, role: 'editor' });
-}, 60_000);
+}, 120_000);
 afterAll(() => api.close());
 
 async function raw(method: string, route: string, body: string | undefined, headers: Record<string, string>) {
