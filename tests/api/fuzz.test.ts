@@ -20,7 +20,7 @@ let token = '';
 
 beforeAll(async () => {
   // Limits high enough that the checks behind them are reached; the limiter's own 429 is covered elsewhere.
-  api = await startTestPortal({ STAFF_SECRET: SECRET, FORM_RATE_LIMIT: '1000000', CAPTCHA_RATE_LIMIT: '1000000', DOC_PDF_RATE_LIMIT: '1000000', DEV_LOGIN: '1' });
+  api = await startTestPortal({ STAFF_SECRET: SECRET, FORM_RATE_LIMIT: '1000000', CAPTCHA_RATE_LIMIT: '1000000', SEARCH_RATE_LIMIT: '1000000', DOC_PDF_RATE_LIMIT: '1000000', DEV_LOGIN: '1' });
   await createStaff(api.store, { email: 'fuzz@example.com', password: PASSWORD, role: 'admin' });
   const login = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fuzz@example.com', password: PASSWORD }) });
   adminCookie = login.headers.get('set-cookie')!.split(';')[0];
