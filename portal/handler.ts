@@ -1,28 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, CODE, type Ctx, type Envelope, parseLang, readJsonBody, Router } from './http';
+import { ApiError, CODE, type Ctx, type Envelope, parseLang, Router } from './http';
+import { assertSameOrigin, assertValidText, readJsonBody } from './request-guard';
 import { verifyPreviewToken } from './preview';
+import { clientIp } from './client-address';
 import type { Store } from './store';
 import { registerRoutes } from './routes';
 
 export const API_BASE = '/api/portal/v1';
 
-export function clientIp(req: IncomingMessage): string {
-  // Only trust X-Forwarded-For when a proxy in front of us is configured to set it.
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? '';
-}
-
 /** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
-function previewMode(req: IncomingMessage): boolean {
+async function previewMode(req: IncomingMessage, store: Store): Promise<boolean> {
   const flag = req.headers.ispreview;
   const token = req.headers.pretoken;
   if (flag !== 'true' && flag !== '1') return false;
   if (typeof token !== 'string' || !token) return false;
-  if (!verifyPreviewToken(token)) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
+  if (!(await verifyPreviewToken(store, token))) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
   return true;
 }
 
@@ -51,6 +43,12 @@ export function createPortalHandler(store: Store) {
         throw new ApiError(404, CODE.NOT_FOUND, `no API call at ${path.slice(0, 200)}`);
       }
       const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+      if (method !== 'GET' && method !== 'HEAD') assertSameOrigin(req);
+      for (const [name, value] of url.searchParams) {
+        assertValidText(name, 'query');
+        assertValidText(value, name);
+      }
+      for (const [name, value] of Object.entries(found.params)) assertValidText(value, name);
       const ctx: Ctx = {
         method,
         path,
@@ -58,7 +56,7 @@ export function createPortalHandler(store: Store) {
         query: url.searchParams,
         body: hasBody ? await readJsonBody(req) : {},
         lang: parseLang(url.searchParams.get('lang')),
-        preview: previewMode(req),
+        preview: await previewMode(req, store),
         ip: clientIp(req),
         req,
         res,
@@ -75,7 +73,9 @@ export function createPortalHandler(store: Store) {
         return;
       }
       console.error('[portal] %s %s failed:', method, path, error);
-      send(res, 500, { code: CODE.SERVER_ERROR, message: 'internal error', data: null });
+      // A handler that failed after starting its own answer (PDF bytes, a redirect) cannot get the envelope: end it.
+      if (res.headersSent) res.end();
+      else send(res, 500, { code: CODE.SERVER_ERROR, message: 'internal error', data: null });
     }
   };
 }

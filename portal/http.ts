@@ -12,6 +12,7 @@ export const CODE = {
   METHOD_NOT_ALLOWED: '33920405',
   CONFLICT: '33920409',
   TOO_LARGE: '33920413',
+  UNSUPPORTED_MEDIA_TYPE: '33920415',
   RATE_LIMITED: '33920429',
   UNAVAILABLE: '33920503',
   SERVER_ERROR: '33920500',
@@ -133,16 +134,6 @@ export async function readBodyText(req: IncomingMessage, maxBytes: number): Prom
     if (size > maxBytes) return null;
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const text = await readBodyText(req, MAX_BODY_BYTES);
-  if (text === null) throw new ApiError(413, CODE.TOO_LARGE, `request body over ${MAX_BODY_BYTES} bytes`);
-  if (text === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw ApiError.badInput('body', 'not valid JSON');
-  }
+  // Fatal: bytes that are not UTF-8 are refused by the caller, not silently replaced.
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
 }

@@ -8,11 +8,13 @@ import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, listTotal } fr
 /** Reads of lists and details shared by the content routes: paging, the preview-aware entry view, news types. */
 
 export const PAGE_SIZE_MAX = 50;
+/** Past this page every list is empty anyway; a bound keeps OFFSET within what the store accepts (1e300 was a 500). */
+export const PAGE_INDEX_MAX = 10_000;
 
 /** Integers and booleans also arrive as query strings ("2", "true"); coerce them before checking. */
 export const int = () => coerce(integer(), string(), (s) => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : s));
 export const bool = () => coerce(boolean(), string(), (s) => (s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s));
-export const pageIndexField = (floor = 0) => optional(min(int(), floor));
+export const pageIndexField = (floor = 0) => optional(max(min(int(), floor), PAGE_INDEX_MAX));
 export const pageSizeField = () => optional(max(min(int(), 1), PAGE_SIZE_MAX));
 
 /** The query string as a plain object for assertBody; `lang` is the envelope's concern, not the call's. */

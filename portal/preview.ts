@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 import { secretValue } from './secrets';
+import type { Queryable } from './store';
 
-/** Preview tokens: base64url(JSON {sub, exp}) + '.' + HMAC-SHA256, signed with PREVIEW_SECRET. */
-const TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * Preview tokens: base64url(JSON {sub, exp, jti}) + '.' + HMAC-SHA256, signed with PREVIEW_SECRET. A token shows
+ * every draft, so it is short-lived and valid only while its row in preview_tokens is there and not revoked.
+ */
+export const TOKEN_TTL_SECONDS = 15 * 60;
 // PREVIEW_SECRET, or one generated once and kept in the store (portal/secrets.ts): every instance accepts the token.
 const secret = () => secretValue('preview');
 
@@ -10,24 +14,46 @@ function sign(payload: string): string {
   return crypto.createHmac('sha256', secret()).update(payload).digest('base64url');
 }
 
-export function issuePreviewToken(subject: string, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): { token: string; expiresAt: string } {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
-  const payload = Buffer.from(JSON.stringify({ sub: subject, exp })).toString('base64url');
-  return { token: `${payload}.${sign(payload)}`, expiresAt: new Date(exp * 1000).toISOString() };
+/** Who minted a token: a staff member in a session (revoked when it signs out), or the staff-secret holder. */
+export interface TokenOwner {
+  subject: string;
+  staffId?: number | null;
+  sessionHash?: string | null;
 }
 
-export function verifyPreviewToken(token: string, now = Date.now()): boolean {
+export async function issuePreviewToken(q: Queryable, owner: TokenOwner, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+  const exp = Math.floor(now / 1000) + ttlSeconds;
+  const jti = crypto.randomBytes(16).toString('base64url');
+  const expiresAt = new Date(exp * 1000).toISOString();
+  await q.query('DELETE FROM preview_tokens WHERE expires_at < now()');
+  await q.query('INSERT INTO preview_tokens (jti, staff_id, session_hash, expires_at) VALUES ($1, $2, $3, $4)', [jti, owner.staffId ?? null, owner.sessionHash ?? null, expiresAt]);
+  const payload = Buffer.from(JSON.stringify({ sub: owner.subject, exp, jti })).toString('base64url');
+  return { token: `${payload}.${sign(payload)}`, expiresAt };
+}
+
+export async function verifyPreviewToken(q: Queryable, token: string, now = Date.now()): Promise<boolean> {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return false;
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
+  let claims: { exp?: unknown; jti?: unknown };
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 > now;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return false;
   }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now || typeof claims.jti !== 'string') return false;
+  const rows = await q.query('SELECT 1 FROM preview_tokens WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()', [claims.jti]);
+  return rows.length > 0;
+}
+
+/** Revokes the tokens minted in one session, by one staff member, or all of them; returns how many. */
+export async function revokePreviewTokens(q: Queryable, which: { sessionHash: string } | { staffId: number } | 'all'): Promise<number> {
+  const [filter, params] =
+    which === 'all' ? ['TRUE', []] : 'sessionHash' in which ? ['session_hash = $1', [which.sessionHash]] : ['staff_id = $1', [which.staffId]];
+  const rows = await q.query(`UPDATE preview_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND expires_at > now() AND ${filter} RETURNING jti`, params);
+  return rows.length;
 }
 
 /** The staff secret that guards token issuing; unset means issuing is disabled. Compared in constant time. */

@@ -110,16 +110,20 @@ async function openPostgres(url: string): Promise<Store> {
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
     async tx(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A client whose ROLLBACK failed is in an unknown state: the pool must destroy it, not hand it out again.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exclusive(fn) {

@@ -1,7 +1,12 @@
-import { type Failure, type Struct, StructError, validate } from 'superstruct';
+import { type Failure, integer, max, min, type Struct, StructError, validate } from 'superstruct';
 import { ApiError } from './http';
 
 type Path = Array<string | number>;
+
+/** The largest value of the store's integer columns: a larger number in input is a 400, not a database error. */
+export const INT32_MAX = 2 ** 31 - 1;
+/** A whole number from `floor` to INT32_MAX. */
+export const storedInt = (floor: number) => max(min(integer(), floor), INT32_MAX);
 
 /** Validates a request body against a superstruct schema; the first failure becomes a 400 naming its field. */
 export function assertBody<T, S>(schema: Struct<T, S>, body: unknown): T {

@@ -13,6 +13,8 @@ import { shouldShowTopBanner, TOP_BANNER_COOKIE } from '../modules/top-banner/ru
 import { prepareModules } from './prepare.server';
 import { isMobileUserAgent } from './device';
 import { resolveRoute } from './routes';
+import { isHttps } from '../portal/client-address';
+import { renderLogLine } from './render-log.server';
 import type { RenderableModule } from './types';
 import { builderKey, isBuilderEditingUrl } from '../modules/builder/config';
 import { loadBuilderPage, type BuilderEditing } from '../modules/builder/load.server';
@@ -51,13 +53,6 @@ function firstQuery(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** One log line per server render (spec §7): url, client ip, host, cookie, referer, user agent. */
-function logRender(ctx: GetServerSidePropsContext) {
-  const h = ctx.req.headers;
-  const ip = (process.env.TRUST_PROXY === '1' && String(h['x-forwarded-for'] ?? '').split(',')[0].trim()) || ctx.req.socket.remoteAddress || '';
-  console.log(JSON.stringify({ render: ctx.resolvedUrl, ip, host: h.host ?? '', cookie: h.cookie ?? '', referer: h.referer ?? '', ua: h['user-agent'] ?? '' }));
-}
-
 /** Shell documents, fetched side by side (one call each); a missing document only empties its part of the shell. */
 async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: Partial<Record<string, string>>): Promise<ShellData> {
   const [menus, header, footer, user] = await Promise.all([
@@ -82,14 +77,12 @@ const loadSeoDefault = (api: ApiClient) =>
 function siteOrigin(ctx: GetServerSidePropsContext): string {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
-  const forwardedHttps = process.env.TRUST_PROXY === '1' && /^https/.test(String(ctx.req.headers['x-forwarded-proto'] ?? ''));
-  const https = forwardedHttps || Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted);
-  return `${https ? 'https' : 'http'}://${host}`;
+  return `${isHttps(ctx.req) ? 'https' : 'http'}://${host}`;
 }
 
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */
 export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> {
-  logRender(ctx);
+  console.log(renderLogLine(ctx.req, ctx.resolvedUrl));
   const pathname = ctx.resolvedUrl.split('?')[0];
   const { locale, path: rawPath } = splitLocale(pathname);
   // Client-side navigations arrive without the trailing slash every page URL carries (spec §2); pages, mappings,

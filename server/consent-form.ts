@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyText } from '../portal/http';
+import { redirectPath } from '../portal/routes/common';
 import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_FORM_PATH, CONSENT_MAX_AGE_S, consentValue, type ConsentChoice } from '../modules/cookie-consent/consent';
 
 const MAX_BODY_BYTES = 2048;
-/** An address on this site: one leading slash, not '//' or '/\' (browsers read both as another host). */
-const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * Only a page of this site may post a choice: a cross-site form must not set a visitor's consent for them. Browsers
@@ -43,16 +42,21 @@ export function handleConsentForm(req: IncomingMessage, res: ServerResponse): bo
     answer(res, 403, 'Consent can only be given from this site.');
     return true;
   }
-  void readForm(req).then((form) => {
+  readForm(req).then((form) => {
     const choice = form?.get('choice');
     if (!form || !choice || !Object.hasOwn(CONSENT_CHOICES, choice)) return answer(res, 400, 'choice: expected all or necessary.');
     const back = form.get('return') ?? '/';
     res.writeHead(303, {
-      location: SITE_PATH.test(back) ? back : '/',
+      location: redirectPath(back),
       'set-cookie': `${CONSENT_COOKIE}=${encodeURIComponent(consentValue(CONSENT_CHOICES[choice as ConsentChoice]))}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax`,
       'cache-control': 'no-store',
     });
     res.end();
+  }).catch((error) => {
+    // Whatever failed, the visitor gets an answer instead of a connection left open.
+    console.error('[consent] %s', (error as Error).message);
+    if (!res.headersSent) answer(res, 400, 'The choice could not be stored.');
+    else res.end();
   });
   return true;
 }

@@ -27,6 +27,12 @@ export function trailingSlashRedirect(rawUrl: string): string | null {
   return `/${pathname.replace(/^[\/\\]+/, '')}/`;
 }
 
+/** A page opened with a preview token shows drafts: no cache, not even the browser's, may keep it. */
+export function isPreviewUrl(url: string): boolean {
+  const q = url.indexOf('?');
+  return q >= 0 && /(?:^|&)(?:ispreview|pretoken)=/i.test(url.slice(q + 1));
+}
+
 export function isNoStore(pathname: string): boolean {
   const path = pathname.replace(LOCALE_PREFIX, '') || '/';
   return NO_STORE_ROUTES.some((route) => path.startsWith(route));
@@ -71,7 +77,7 @@ export function applyHttpRules(req: IncomingMessage, res: ServerResponse, dev = 
   const editorPolicy = builderEditorPolicy(req);
   if (editorPolicy) res.removeHeader('x-frame-options');
   res.setHeader('content-security-policy', pagePolicy(dev, [], editorPolicy));
-  res.setHeader('cache-control', editorPolicy || isNoStore(pathname) ? NO_STORE : PAGE_CACHE_CONTROL);
+  res.setHeader('cache-control', editorPolicy || isNoStore(pathname) || isPreviewUrl(url) ? NO_STORE : PAGE_CACHE_CONTROL);
   return false;
 }
 

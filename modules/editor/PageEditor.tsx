@@ -151,7 +151,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
-            <button type="button" disabled={submitting || busy} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
+            <button type="button" disabled={submitting || busy || readOnly} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
             <button type="button" disabled={submitting || busy || readOnly} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
             <span>{t('editor.page.version', { version: page.version })}</span>
           </div>

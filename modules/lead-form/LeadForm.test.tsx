@@ -171,6 +171,19 @@ it('shows a server field error next to its field and a wrong captcha next to the
   expect(key(second)).not.toBe(key(first)); // a refused submission stored nothing: the next one is new
 });
 
+it('keeps the idempotency key after a 429, so the later retry cannot store the submission twice', async () => {
+  show('contact');
+  await fillContact();
+  formReplies = [{ status: 429, body: { code: '33920429', message: 'too many requests', data: null } }];
+  submit();
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  submit();
+  await waitFor(() => expect(Router.push).toHaveBeenCalled());
+  const [first, retry] = formCalls();
+  const key = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
+  expect(key(retry)).toBe(key(first));
+});
+
 it('sends one request however often the button is pressed while submitting', async () => {
   show('contact');
   await fillContact();

@@ -58,9 +58,10 @@ export default function LeadForm({ details, data }: Props) {
 
   function failureErrors(error: unknown, values: LeadValues): SubmissionErrors {
     if (!(error instanceof ApiFailure)) return { [FORM_ERROR]: t('forms.failed', { reason: t('error.somethingWrong') }) };
-    // A 4xx answer means the server stored nothing: the next attempt is a new submission. Timeouts and
-    // network or server failures may have stored it, so the retry keeps the key and cannot store it twice.
-    if (error.status >= 400 && error.status < 500 && error.status !== 408) submissionKey.current = null;
+    // A 4xx answer means the server stored nothing: the next attempt is a new submission. Timeouts, 429 (a
+    // retry of a stored submission may meet the limit) and network or server failures keep the key, so the
+    // retry cannot store it twice.
+    if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) submissionKey.current = null;
     const field = error.field?.replace(/^detail\./, '').split('.')[0];
     let errors: SubmissionErrors;
     if (field === 'verifyCode' || field === 'pictureType') {

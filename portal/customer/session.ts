@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isHttps, readCookie } from '../staff/session';
+import { readCookie } from '../staff/session';
+import { isHttps } from '../client-address';
 
 /**
  * A customer's login on the site: a signed, httpOnly cookie holding {name, exp}. Stateless on purpose: the

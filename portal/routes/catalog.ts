@@ -1,14 +1,14 @@
-import { array, integer, min, size, type } from 'superstruct';
+import { array, size, type } from 'superstruct';
 import { findEntry } from '../content';
 import { ApiError, type Ctx, type Router } from '../http';
 import { flattenTree, linkPath, requireDoc, treeNode, type TreeNode } from '../site-docs';
-import { assertBody } from '../validate';
+import { assertBody, storedInt } from '../validate';
 import { pageView } from './pages';
 import { resolveRoute } from '../../registry/routes';
 
 /** Products and solutions (spec §7): the published trees, a product's or solution's page by tree id, names by id. */
 
-const NamesBody = type({ ids: size(array(min(integer(), 0)), 1, 200) });
+const NamesBody = type({ ids: size(array(storedInt(0)), 1, 200) });
 
 /** The page a tree node links to (its path resolved exactly as the renderer resolves it), with the node's facts. */
 async function detailById(ctx: Ctx, tree: 'products-tree' | 'solutions-tree') {

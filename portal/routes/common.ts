@@ -21,6 +21,20 @@ export function isSitePath(target: string): boolean {
   return /^\/(?![\/\\])[^\s\\]*$/.test(target) && !/^\/[a-z][a-z0-9+.-]*:/i.test(target);
 }
 
+/**
+ * A site path fit for a Location header: control and non-Latin-1 characters percent-encoded (as the URL parser
+ * does), so setting the header cannot throw; '/' for anything that is not a path on this site.
+ */
+export function redirectPath(target: string): string {
+  if (!isSitePath(target)) return '/';
+  try {
+    const url = new URL(target, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 export function registerCommon(router: Router) {
   siteRoute(router, '/website', 'website');
   siteRoute(router, '/header', 'header');
@@ -50,6 +64,6 @@ export function registerCommon(router: Router) {
       throw new ApiError(403, '33920403', 'staff secret missing or wrong');
     }
     const { subject } = assertBody(PreviewTokenBody, ctx.body);
-    return issuePreviewToken(subject ?? 'staff');
+    return issuePreviewToken(ctx.store, { subject: subject ?? 'staff' });
   });
 }

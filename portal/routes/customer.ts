@@ -2,7 +2,8 @@ import { object, size, string } from 'superstruct';
 import { ApiError, type Ctx, type Router } from '../http';
 import { assertBody } from '../validate';
 import { customerCookie, customerCookieValue, CUSTOMER_TTL_SECONDS, findCustomer, type Customer } from '../customer/session';
-import { isSitePath } from './common';
+import { isSitePath, redirectPath } from './common';
+import { isHttps } from '../client-address';
 
 const DevLoginBody = object({ name: size(string(), 1, 80) });
 const SSO_TIMEOUT_MS = 10_000;
@@ -29,7 +30,7 @@ async function validateTicket(validateUrl: string, ticket: string, service: stri
 
 /** This callback's own address without the ticket: the `service` the login URL named, which SSO checks. */
 function serviceUrl(ctx: Ctx): string {
-  const proto = (ctx.req.socket as { encrypted?: boolean }).encrypted || (process.env.TRUST_PROXY === '1' && /^https/.test(String(ctx.req.headers['x-forwarded-proto'] ?? ''))) ? 'https' : 'http';
+  const proto = isHttps(ctx.req) ? 'https' : 'http';
   const url = new URL(ctx.req.url ?? '/', `${proto}://${ctx.req.headers.host ?? 'localhost'}`);
   url.searchParams.delete('ticket');
   return url.toString();
@@ -51,7 +52,7 @@ export function registerCustomer(router: Router) {
     const customer = await validateTicket(validateUrl, ticket, service).catch(() => null);
     if (!customer) throw new ApiError(401, '33920401', 'the login ticket is not valid; please log in again');
     signIn(ctx, customer);
-    ctx.res.writeHead(302, { location: back, 'cache-control': 'no-store' });
+    ctx.res.writeHead(302, { location: redirectPath(back), 'cache-control': 'no-store' });
     ctx.res.end();
   });
 

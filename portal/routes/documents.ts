@@ -1,7 +1,7 @@
-import { array, boolean, integer, number, object, optional, record, size, string, union } from 'superstruct';
+import { array, boolean, number, object, optional, record, size, string, union } from 'superstruct';
 import { ApiError, CODE, type Ctx, type Router } from '../http';
 import { siteDoc } from '../content';
-import { assertBody } from '../validate';
+import { assertBody, storedInt } from '../validate';
 import { findCustomer } from '../customer/session';
 import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, type DocNodeRow } from '../docs/nodes';
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
@@ -31,7 +31,7 @@ const ParamDictBody = object({
   parameterName: size(string(), 1, 64),
 });
 const DebugBody = object({
-  docId: integer(),
+  docId: storedInt(0),
   version: optional(size(string(), 1, 20)),
   params: record(string(), union([size(string(), 0, 2000), number(), boolean(), array(size(string(), 0, 2000))])),
 });

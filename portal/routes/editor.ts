@@ -1,9 +1,9 @@
-import { enums, integer, min, object, optional, size, string, unknown } from 'superstruct';
+import { enums, object, optional, size, string, unknown } from 'superstruct';
 import { ApiError, CODE, parseLang, type Ctx, type Router } from '../http';
 import { LANGS } from '../langs';
-import { issuePreviewToken } from '../preview';
+import { issuePreviewToken, revokePreviewTokens } from '../preview';
 import { RateLimiter } from '../rate-limit';
-import { assertBody } from '../validate';
+import { assertBody, storedInt } from '../validate';
 import { checkLogin, createStaff, ROLES, type Role } from '../staff/accounts';
 import { createSession, deleteSession, findSession, sessionCookie, SESSION_TTL_SECONDS, type StaffSession } from '../staff/session';
 import { entrySubject, history, publishDraft, readEntry, saveDraft, type EditableEntry } from '../editor/entries';
@@ -15,12 +15,13 @@ import { view, type EntryRow } from '../content';
 import { pageView } from './pages';
 
 const LoginBody = object({ email: size(string(), 1, 200), password: size(string(), 1, 200) });
-const Version = object({ version: min(integer(), 1) });
+const Version = object({ version: storedInt(1) });
 /** A draft: its data is checked for the entry's kind and type by assertEntryData (portal/editor/draft-data.ts). */
-const DraftBody = object({ version: min(integer(), 1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data: unknown() });
+const DraftBody = object({ version: storedInt(1), title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data: unknown() });
 const CreatePageBody = object({ path: size(string(), 1, 300), lang: enums(LANGS), title: size(string(), 1, 300) });
 const MappingBody = object({ linkUri: size(string(), 1, 2048), target: size(string(), 1, 2048) });
 const DeleteMappingBody = object({ linkUri: size(string(), 1, 2048) });
+const RevokeBody = object({ email: optional(size(string(), 3, 200)) });
 const StaffBody = object({ email: size(string(), 3, 200), password: size(string(), 1, 200), role: enums(ROLES), name: optional(size(string(), 0, 200)) });
 
 /** Editable kinds: pages and the site documents (menus, header and banners, footer…). */
@@ -82,7 +83,9 @@ export function registerEditor(router: Router) {
   });
 
   router.post('/editor/logout', async (ctx) => {
-    await requireStaff(ctx);
+    const staff = await requireStaff(ctx);
+    // Signing out ends what the session could show: its preview tokens stop working too.
+    await revokePreviewTokens(ctx.store, { sessionHash: staff.sessionHash });
     await deleteSession(ctx.store, ctx.req);
     ctx.res.setHeader('set-cookie', sessionCookie(ctx.req, '', 0));
     return null;
@@ -171,9 +174,20 @@ export function registerEditor(router: Router) {
     return null;
   });
 
+  // A token shows every draft: only roles that may write content mint one.
   router.post('/editor/preview-token', async (ctx) => {
-    const staff = await requireStaff(ctx);
-    return issuePreviewToken(`staff:${staff.email}`);
+    const staff = await requireStaff(ctx, 'editor');
+    return issuePreviewToken(ctx.store, { subject: `staff:${staff.email}`, staffId: staff.staffId, sessionHash: staff.sessionHash });
+  });
+
+  // Admins end previews: one person's tokens ({email}) or everyone's ({}).
+  router.post('/editor/preview-tokens/revoke', async (ctx) => {
+    await requireStaff(ctx, 'admin');
+    const { email } = assertBody(RevokeBody, ctx.body);
+    if (email === undefined) return { revoked: await revokePreviewTokens(ctx.store, 'all') };
+    const [user] = await ctx.store.query<{ id: number }>('SELECT id FROM staff_users WHERE email = $1', [email.trim().toLowerCase()]);
+    if (!user) throw ApiError.notFound('staff account');
+    return { revoked: await revokePreviewTokens(ctx.store, { staffId: user.id }) };
   });
 
   router.get('/editor/staff', async (ctx) => {

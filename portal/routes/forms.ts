@@ -84,6 +84,15 @@ export function registerForms(router: Router) {
   const limit = (limiter: RateLimiter, ctx: Ctx) => {
     if (!limiter.take(ctx.ip)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many requests; please wait a minute and try again');
   };
+  // The key is looked up before the limit: a retry of a stored submission gets its first answer (in storeSubmission),
+  // where a 429 would make the client send it again later.
+  const admitWrite = async (ctx: Ctx) => {
+    const key = ctx.req.headers[IDEMPOTENCY_HEADER];
+    if (typeof key === 'string' && KEY_PATTERN.test(key)) {
+      if ((await ctx.store.query('SELECT 1 FROM submissions WHERE idempotency_key = $1', [key])).length) return;
+    }
+    limit(writes, ctx);
+  };
   const split = <T extends { pictureType: string; verifyCode: string }>({ pictureType, verifyCode, ...rest }: T) => ({ rest, captcha: { pictureType, verifyCode } });
 
   router.get('/captcha', async (ctx) => {
@@ -92,19 +101,19 @@ export function registerForms(router: Router) {
   });
 
   router.post('/contact', async (ctx) => {
-    limit(writes, ctx);
+    await admitWrite(ctx);
     const { rest, captcha } = split(assertBody(ContactBody, ctx.body));
     return storeSubmission(ctx, 'contact', rest, captcha);
   });
 
   router.post('/contact/investment', async (ctx) => {
-    limit(writes, ctx);
+    await admitWrite(ctx);
     const { rest, captcha } = split(assertBody(InvestmentContactBody, ctx.body));
     return storeSubmission(ctx, 'contact-investment', rest, captcha);
   });
 
   router.post('/trans/contact/:belongCode/investment', async (ctx) => {
-    limit(writes, ctx);
+    await admitWrite(ctx);
     const { belongCode } = ctx.params;
     if (!BELONG_CODE.test(belongCode)) throw ApiError.badInput('belongCode', 'must be 1-64 letters, digits, - or _');
     const { rest, captcha } = split(assertBody(CollectMessageBody, ctx.body));
@@ -112,14 +121,14 @@ export function registerForms(router: Router) {
   });
 
   router.post('/form/add', async (ctx) => {
-    limit(writes, ctx);
+    await admitWrite(ctx);
     const { rest, captcha } = split(assertBody(FormAddBody, ctx.body));
     return storeSubmission(ctx, `form:${rest.code}`, rest, captcha);
   });
 
   // No captcha: a reader answering "was this helpful?" on a doc page is rate-limited instead (spec §7 payload has none).
   router.post('/document/feedback', async (ctx) => {
-    limit(writes, ctx);
+    await admitWrite(ctx);
     return storeSubmission(ctx, 'document-feedback', assertBody(DocFeedbackBody, ctx.body));
   });
 

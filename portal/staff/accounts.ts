@@ -33,40 +33,47 @@ export async function createStaff(q: Queryable, input: { email: string; password
 
 interface UserRow extends StaffUser {
   password_hash: string;
-  failed_logins: number;
-  locked_until: Date | string | null;
 }
 
 /**
- * Checks a sign-in. Wrong email and wrong password get the same 401; the fifth failure in a row locks the
- * account for LOCKOUT_MINUTES, and a locked account is refused (429) even with the right password.
+ * Claims one sign-in attempt for an email, atomically (one upsert): returns how many attempts in a row it is,
+ * counting this one. Past the lock time the count starts again.
+ */
+async function claimAttempt(q: Queryable, email: string): Promise<number> {
+  const [row] = await q.query<{ failures: number }>(
+    `INSERT INTO login_attempts AS a (email, failures, locked_until) VALUES ($1, 1, NULL)
+     ON CONFLICT (email) DO UPDATE SET
+       failures = CASE WHEN a.locked_until <= now() THEN 1 ELSE a.failures + 1 END,
+       locked_until = CASE
+         WHEN a.locked_until <= now() THEN NULL
+         WHEN a.failures + 1 >= $2 THEN coalesce(a.locked_until, now() + make_interval(mins => $3))
+         ELSE a.locked_until END,
+       last_at = now()
+     RETURNING failures`,
+    [email, MAX_FAILED_LOGINS, LOCKOUT_MINUTES],
+  );
+  return row.failures;
+}
+
+/**
+ * Checks a sign-in. Attempts are counted per email whether or not an account has it: wrong email and wrong
+ * password get the same 401, and the fifth failure in a row locks the email for LOCKOUT_MINUTES with the same 429
+ * for an account and for an unknown email, even with the right password. Attempts past the fifth are refused
+ * before any password check, so parallel guesses cannot slip past the lock.
  */
 export async function checkLogin(q: Queryable, emailInput: string, password: string): Promise<StaffUser> {
   const email = normalEmail(emailInput);
-  const user = (await q.query<UserRow>('SELECT * FROM staff_users WHERE email = $1', [email]))[0];
-  const wrong = new ApiError(401, CODE.UNAUTHORIZED, 'email or password is wrong');
-  if (!user) {
-    await verifyPassword(password, await decoyHash());
-    throw wrong;
-  }
-  if (user.locked_until && new Date(user.locked_until).getTime() > Date.now()) throw lockedError(new Date(user.locked_until));
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const rows = await q.query<{ locked_until: Date | string | null }>(
-      `UPDATE staff_users SET
-         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-         locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE NULL END
-       WHERE id = $1 RETURNING locked_until`,
-      [user.id, MAX_FAILED_LOGINS, LOCKOUT_MINUTES],
-    );
-    if (rows[0]?.locked_until) throw lockedError(new Date(rows[0].locked_until));
-    throw wrong;
-  }
-  await q.query('UPDATE staff_users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
+  const attempt = await claimAttempt(q, email);
+  if (attempt > MAX_FAILED_LOGINS) throw lockedError();
+  const user = (await q.query<UserRow>('SELECT id, email, name, role, password_hash FROM staff_users WHERE email = $1', [email]))[0];
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !valid) throw attempt === MAX_FAILED_LOGINS ? lockedError() : new ApiError(401, CODE.UNAUTHORIZED, 'email or password is wrong');
+  await q.query('DELETE FROM login_attempts WHERE email = $1 OR last_at < now() - interval \'1 day\'', [email]);
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
-function lockedError(until: Date): ApiError {
-  return new ApiError(429, CODE.RATE_LIMITED, `too many failed sign-ins; this account is locked until ${until.toISOString()}`);
+function lockedError(): ApiError {
+  return new ApiError(429, CODE.RATE_LIMITED, `too many failed sign-ins for this email; it is locked for ${LOCKOUT_MINUTES} minutes`);
 }
 
 /**

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
 import { secretValue } from '../secrets';
+import { isHttps } from '../client-address';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -19,6 +20,8 @@ export interface StaffSession {
   name: string;
   role: 'admin' | 'editor' | 'viewer';
   expiresAt: string;
+  /** The stored (hashed) id of this session: what its preview tokens are tied to. */
+  sessionHash: string;
 }
 
 /** Creates a server-side session and returns the cookie value: a random id plus its HMAC signature. */
@@ -58,7 +61,7 @@ export async function findSession(q: Queryable, req: IncomingMessage): Promise<S
     [hashId(id)],
   );
   const row = rows[0];
-  return row ? { staffId: row.staff_id, email: row.email, name: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString() } : null;
+  return row ? { staffId: row.staff_id, email: row.email, name: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString(), sessionHash: hashId(id) } : null;
 }
 
 export async function deleteSession(q: Queryable, req: IncomingMessage): Promise<void> {
@@ -68,11 +71,6 @@ export async function deleteSession(q: Queryable, req: IncomingMessage): Promise
 }
 
 /** Secure only over https (directly, or behind a trusted proxy that says so), so that local http still works. */
-export function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return process.env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-}
-
 export function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
   const parts = [`${SESSION_COOKIE}=${value}`, `Path=${SESSION_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
   if (isHttps(req)) parts.push('Secure');

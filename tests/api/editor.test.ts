@@ -130,17 +130,18 @@ describe('sign-in', () => {
     for (let i = 1; i <= 4; i++) expect((await call('POST', '/editor/login', { email: 'locked@example.com', password: `wrong ${i}` })).status).toBe(401);
     const fifth = await call('POST', '/editor/login', { email: 'locked@example.com', password: 'wrong 5' });
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toMatch(/locked until/);
+    expect(fifth.body.message).toMatch(/locked for 15 minutes/);
     const right = await call('POST', '/editor/login', { email: 'locked@example.com', password: PASSWORD });
     expect(right.status).toBe(429);
     expect(right.setCookie).toBeNull();
     const [row] = await api.store.query<{ minutes: number }>(
-      "SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM staff_users WHERE email = 'locked@example.com'",
+      "SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM login_attempts WHERE email = 'locked@example.com'",
     );
     expect(row.minutes).toBe(15);
-    await api.store.query("UPDATE staff_users SET locked_until = now() - interval '1 second' WHERE email = 'locked@example.com'");
+    await api.store.query("UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE email = 'locked@example.com'");
     expect((await call('POST', '/editor/login', { email: 'locked@example.com', password: PASSWORD })).status).toBe(200);
   }, 30_000);
+
 });
 
 describe('draft, preview and publish', () => {

@@ -132,7 +132,7 @@ describe('preview rules on lists and details', () => {
   it('refuses an invalid or expired token with 401 instead of ignoring it', async () => {
     const bad = await api.post('/news/BLOG', {}, { ispreview: 'true', pretoken: 'forged.token' });
     expect(bad.status).toBe(401);
-    const expired = issuePreviewToken('staff', -10).token;
+    const expired = (await issuePreviewToken(api.store, { subject: 'staff' }, -10)).token;
     expect((await api.post('/news/BLOG', {}, { ispreview: 'true', pretoken: expired })).status).toBe(401);
   });
 

@@ -5,9 +5,12 @@ import { startPortalServer } from '../../portal/server';
 
 /**
  * Starts a real portal API server for a test file: on PostgreSQL when TEST_DATABASE_URL is set
- * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder.
+ * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder. `env` is set
+ * before the server starts (limits are read then) and restored when it closes.
  */
-export async function startTestPortal() {
+export async function startTestPortal(env: Record<string, string> = {}) {
+  const savedEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
   const server = process.env.TEST_DATABASE_URL || undefined;
   // On a PostgreSQL server each test file gets its own fresh database, so files running in parallel never share rows.
   const database = server ? await createDatabase(server) : undefined;
@@ -27,6 +30,10 @@ export async function startTestPortal() {
     post: (route: string, body?: unknown, headers?: Record<string, string>) => call('POST', route, body, headers),
     async close() {
       await portal.close();
+      for (const [name, value] of Object.entries(savedEnv)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },

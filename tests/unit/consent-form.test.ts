@@ -74,4 +74,11 @@ describe('POST /consent (the cookie notice without scripts)', () => {
     expect((await fetch(`${origin}/consent`)).status).toBe(404);
     expect((await post('choice=all').then(() => fetch(`${origin}/consent/x`, { method: 'POST', headers: { origin } }))).status).toBe(404);
   });
+
+  it('answers (303, percent-encoded) a return path holding control or non-Latin-1 characters instead of never answering', async () => {
+    const back = '/ko/\u0001제품/?x=\u00ff\u4e00';
+    const response = await post(`choice=all&return=${encodeURIComponent(back)}`, { origin }).then((r) => r, (e) => e);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ko/%01%EC%A0%9C%ED%92%88/?x=%C3%BF%E4%B8%80');
+  });
 });
