@@ -8,7 +8,7 @@ const client = {
   }),
   release,
 };
-jest.mock('pg', () => ({ __esModule: true, default: { Pool: jest.fn(() => ({ connect: async () => client, end: async () => undefined })) } }));
+jest.mock('pg', () => ({ __esModule: true, default: { Pool: jest.fn(() => ({ on: jest.fn(), connect: async () => client, end: async () => undefined })) } }));
 
 import { openStore } from '../../portal/store';
 
