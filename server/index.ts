@@ -2,6 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { createPortalHandler, API_BASE } from '../portal/handler';
 import { openPortal } from '../portal/boot';
+import { startDeliveryWorker } from '../portal/leads/worker';
 import { applyApiHeaders, applyHttpRules } from './http-rules';
 import { createPageCache, pageCacheKey } from './cache';
 import { NONCE_HEADER, NONCE_PLACEHOLDER, newNonce } from './csp';
@@ -21,6 +22,8 @@ async function main() {
   if (!process.env.PORTAL_API_URL) {
     const store = await openPortal();
     portal = createPortalHandler(store);
+    // Lead delivery (CRM webhooks, e-mail) runs in every instance; the outbox claim keeps them from sending a lead twice at once.
+    startDeliveryWorker(store);
     process.env.PORTAL_API_URL = `http://127.0.0.1:${port}${API_BASE}`;
     serveApiInProcess(process.env.PORTAL_API_URL, portal);
   }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
+import type { Role } from './accounts';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -17,7 +18,7 @@ export interface StaffSession {
   staffId: number;
   email: string;
   name: string;
-  role: 'admin' | 'editor' | 'viewer';
+  role: Role;
   expiresAt: string;
 }
 
