@@ -28,8 +28,11 @@ function request(url: URL, method: string, headers: Record<string, string>, body
       res.on('data', () => undefined); // drained and dropped: only the status counts
       res.on('end', () => { clearTimeout(timer); resolve({ status: res.statusCode ?? 0, location: res.headers.location }); });
       res.on('error', reject);
+      // Cut off mid-answer (the timeout, a reset): settle anyway, so a delivery slot is never held by a dead request.
+      res.on('close', () => { if (!res.complete) reject(new Error(timedOut ? `no answer within ${timeoutMs} ms` : 'the answer stopped before it ended')); });
     });
-    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; req.destroy(new Error(`no answer within ${timeoutMs} ms`)); }, timeoutMs);
     req.on('error', (error) => { clearTimeout(timer); reject(error instanceof UrlRefused ? error : new Error(error.message)); });
     req.end(body ?? undefined);
   });

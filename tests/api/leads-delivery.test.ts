@@ -154,3 +154,22 @@ describe('webhook targets that are refused', () => {
     expect([bad.status, bad.body.data]).toEqual([400, { field: 'emailTo' }]);
   });
 });
+
+test('a receiver that sends its headers and then trickles is cut off at the timeout too', async () => {
+  const http = await import('node:http');
+  const trickle = http.createServer((req, res) => {
+    if (req.method !== 'POST') return void res.writeHead(405).end();
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.write('working…'); // and never ends
+  });
+  await new Promise<void>((resolve) => trickle.listen(3165, '127.0.0.1', resolve));
+  try {
+    await setWebhook(api, admin, 'custom-solutions', 'http://127.0.0.1:3165/hook');
+    const { id } = await submitLead(api, 'trickle@example.com', 'custom-solutions', { products: ['live'], phone: '+44 20 7946 0958', website: 'e.example.com', comments: 'x' });
+    const [row] = await waitFor('the attempt cut off', async () => (await outbox(api, id)).filter((r) => r.last_error));
+    expect(row.last_error).toBe('no answer within 1500 ms');
+  } finally {
+    trickle.closeAllConnections();
+    await new Promise<void>((resolve) => trickle.close(() => resolve()));
+  }
+});
