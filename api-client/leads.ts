@@ -2,7 +2,8 @@ import { API_BASE, type ApiClient } from './client';
 
 /** Leads inbox calls (portal/routes/leads.ts): staff sessions of the admin or sales role. */
 
-export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'none';
+import type { DeliveryState, Lead, LeadDelivery } from '../portal/leads/inbox';
+export type { DeliveryState, LeadDelivery };
 
 export interface LeadFilter {
   form?: string;
@@ -13,16 +14,8 @@ export interface LeadFilter {
   q?: string;
 }
 
-export interface LeadRow {
-  id: number;
-  form: string;
-  lang: string;
-  receivedAt: string;
-  email: string;
-  company: string;
-  name: string;
-  state: DeliveryState;
-}
+/** A list row: the lead without its full details. */
+export type LeadRow = Omit<Lead, 'detail'>;
 
 export interface LeadPage {
   total: number;
@@ -32,20 +25,7 @@ export interface LeadPage {
   counts: Array<{ day: string; form: string; count: number }>;
 }
 
-export interface LeadDelivery {
-  channel: 'webhook' | 'email';
-  target: string;
-  state: 'pending' | 'delivered' | 'dead';
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string;
-  deliveredAt: string | null;
-}
-
-export interface LeadDetail extends LeadRow {
-  detail: Record<string, unknown>;
-  deliveries: LeadDelivery[];
-}
+export type LeadDetail = Lead & { deliveries: LeadDelivery[] };
 
 export interface LeadDestination {
   form: string;

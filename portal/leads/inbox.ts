@@ -115,11 +115,21 @@ export async function dailyCounts(q: Queryable, filter: LeadFilter): Promise<Arr
   return rows.filter((r) => days.includes(r.day)).reverse();
 }
 
+export interface LeadDelivery {
+  channel: 'webhook' | 'email';
+  target: string;
+  state: 'pending' | 'delivered' | 'dead';
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+}
+
 /** One lead with its delivery rows (the inbox's detail view). */
-export async function leadDetail(q: Queryable, id: number) {
+export async function leadDetail(q: Queryable, id: number): Promise<Lead & { deliveries: LeadDelivery[] }> {
   const [row] = await q.query<Row>(`SELECT s.id, s.kind, s.lang, s.payload, s.created_at, ${STATE_SQL} AS state FROM submissions s WHERE s.id = $1 AND s.kind LIKE $2`, [id, `${FORM_KIND_PREFIX}%`]);
   if (!row) throw ApiError.notFound('lead');
-  const deliveries = await q.query<{ channel: string; target: string; state: string; attempts: number; last_error: string; next_attempt_at: Date | string; delivered_at: Date | string | null }>(
+  const deliveries = await q.query<{ channel: LeadDelivery['channel']; target: string; state: LeadDelivery['state']; attempts: number; last_error: string; next_attempt_at: Date | string; delivered_at: Date | string | null }>(
     'SELECT channel, target, state, attempts, last_error, next_attempt_at, delivered_at FROM lead_outbox WHERE submission_id = $1 ORDER BY channel',
     [id],
   );
