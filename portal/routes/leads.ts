@@ -51,7 +51,7 @@ export function registerLeads(router: Router) {
     await requireLeadsAccess(ctx);
     const filter = parseFilter(ctx.query);
     const pageSize = Math.min(Math.max(Number(ctx.query.get('pageSize')) || 25, 1), 100);
-    const pageIndex = Math.max(Math.floor(Number(ctx.query.get('pageIndex')) || 0), 0);
+    const pageIndex = Math.min(Math.max(Math.floor(Number(ctx.query.get('pageIndex')) || 0), 0), 100_000);
     const [page, counts] = await Promise.all([listLeads(ctx.store, filter, pageSize, pageIndex * pageSize), dailyCounts(ctx.store, filter)]);
     return { total: page.total, pageIndex, pageSize, rows: page.rows.map(({ detail: _detail, ...row }) => row), counts };
   });

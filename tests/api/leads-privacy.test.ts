@@ -71,6 +71,12 @@ test('only admin and sales see leads; GET /submissions takes a leads session or 
   expect([bad.status, bad.body.data]).toEqual([400, { field: 'from' }]);
   expect((await api.get('/editor/leads?state=lost', { cookie: sales })).status).toBe(400);
   expect((await api.get('/editor/leads/999999', { cookie: sales })).status).toBe(404);
+  expect((await api.get('/editor/leads/abc', { cookie: sales })).status).toBe(400);
+  expect((await api.get('/editor/leads?form=nope', { cookie: sales })).status).toBe(400);
+  for (const pageIndex of ['Infinity', '1e20', '-3', 'x']) {
+    const page = await api.get(`/editor/leads?pageIndex=${pageIndex}&pageSize=1e9`, { cookie: sales });
+    expect([pageIndex, page.status]).toEqual([pageIndex, 200]);
+  }
 });
 
 test('erasure removes every lead of an address from every table, and the audit row says who, what and when', async () => {
