@@ -7,7 +7,7 @@ import { startReceiver, waitFor } from '../support/receiver';
 
 // The delivering server runs as a child process on its own PGlite folder, so it can be SIGKILLed and started again
 // on the same data. Lease 2.5 s: after the kill the interrupted row is due again once its lease has passed.
-const PORT = 3165;
+const PORT = 3164;
 const BASE = `http://127.0.0.1:${PORT}/api/portal/v1`;
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-crash-'));
@@ -56,7 +56,7 @@ afterAll(() => {
 });
 
 test('a server killed in the middle of a delivery delivers after restart, and the receiver accepts no key twice', async () => {
-  const receiver = await startReceiver(3169, (n) => (n === 1 ? 'hang' : 'ok'));
+  const receiver = await startReceiver(3165, (n) => (n === 1 ? 'hang' : 'ok'));
   try {
     child = await startServer();
     const admin = (await call('POST', '/editor/login', ADMIN)).cookie;

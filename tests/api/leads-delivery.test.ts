@@ -23,10 +23,13 @@ beforeAll(async () => {
   api = await startTestPortal();
   admin = await staffCookie(api, 'admin');
 }, 60_000);
-afterAll(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  await api.close();
+// Receivers close after each test, so the tests share two ports (the other leads test files use the others).
+// Leads still retrying are settled first, so none of them reaches the next test's receiver on the same port.
+afterEach(async () => {
+  await api.store.query(`UPDATE lead_outbox SET state = 'dead', lease_token = NULL WHERE state = 'pending'`);
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
+afterAll(() => api.close());
 
 const delivered = (id: number) => waitFor(`lead ${id} delivered`, async () => (await outbox(api, id))[0]?.state === 'delivered');
 
@@ -55,7 +58,7 @@ test('a receiver failing three times then accepting gets each lead once per key,
 });
 
 test('an always-failing receiver ends dead-lettered with its last error; "deliver again" delivers once it recovers', async () => {
-  const broken = await receiver(3162, () => 500);
+  const broken = await receiver(3161, () => 500);
   await setWebhook(api, admin, 'partner', broken.url);
   const { key, id } = await submitLead(api, 'dead@example.com', 'partner', { phone: '+44 20 7946 0958', website: 'https://e.example.com', annualRevenue: '2M-5M', employees: '50-100', salesReps: '5-15', partnerType: 'reseller', businessModel: 'Resell CDN' });
   await waitFor('dead letter', async () => (await outbox(api, id))[0]?.state === 'dead');
@@ -74,8 +77,8 @@ test('an always-failing receiver ends dead-lettered with its last error; "delive
 });
 
 test('a hanging receiver is cut off after the timeout and does not delay another lead', async () => {
-  const hanging = await receiver(3163, () => 'hang');
-  const quick = await receiver(3164, () => 'ok');
+  const hanging = await receiver(3161, () => 'hang');
+  const quick = await receiver(3162, () => 'ok');
   await setWebhook(api, admin, 'esa-trial', hanging.url);
   await setWebhook(api, admin, 'vpn-promo', quick.url);
   const slow = await submitLead(api, 'slow@example.com', 'esa-trial', { employees: '100-500' });
@@ -121,8 +124,8 @@ describe('webhook targets that are refused', () => {
   });
 
   it('refuses a target that redirects, when saved and when delivering, without following it', async () => {
-    const elsewhere = await receiver(3166, () => 'ok');
-    const redirecting = await receiver(3167, () => ({ redirect: elsewhere.url }));
+    const elsewhere = await receiver(3161, () => 'ok');
+    const redirecting = await receiver(3162, () => ({ redirect: elsewhere.url }));
     // The save-time probe is a HEAD request; this receiver only redirects POSTs, so it is saved.
     const res = await setWebhook(api, admin, 'free-trial', redirecting.url);
     expect(res.status).toBe(200);
@@ -162,9 +165,9 @@ test('a receiver that sends its headers and then trickles is cut off at the time
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.write('working…'); // and never ends
   });
-  await new Promise<void>((resolve) => trickle.listen(3165, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => trickle.listen(3161, '127.0.0.1', resolve));
   try {
-    await setWebhook(api, admin, 'custom-solutions', 'http://127.0.0.1:3165/hook');
+    await setWebhook(api, admin, 'custom-solutions', 'http://127.0.0.1:3161/hook');
     const { id } = await submitLead(api, 'trickle@example.com', 'custom-solutions', { products: ['live'], phone: '+44 20 7946 0958', website: 'e.example.com', comments: 'x' });
     const [row] = await waitFor('the attempt cut off', async () => (await outbox(api, id)).filter((r) => r.last_error));
     expect(row.last_error).toBe('no answer within 1500 ms');

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 (onPostgres ? test : test.skip)('three instances on one PostgreSQL deliver each of 60 leads exactly once', async () => {
-  const receiver = await startReceiver(3167, () => 'ok');
+  const receiver = await startReceiver(3163, () => 'ok');
   try {
     await api.store.query(`INSERT INTO lead_destinations (form, webhook_url, signing_secret) VALUES ('contact', $1, 'secret')`, [receiver.url]);
     const keys = Array.from({ length: 60 }, () => `multi-${crypto.randomUUID()}`);
