@@ -22,7 +22,7 @@ const receiver = async (port: number, behaviour: Parameters<typeof startReceiver
 beforeAll(async () => {
   api = await startTestPortal();
   admin = await staffCookie(api, 'admin');
-}, 60_000);
+}, 120_000);
 // Receivers close after each test, so the tests share two ports (the other leads test files use the others).
 // Leads still retrying are settled first, so none of them reaches the next test's receiver on the same port.
 afterEach(async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
     const store = await openStore({ databaseUrl: api.databaseUrl });
     others.push({ store, worker: startDeliveryWorker(store) });
   }
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const other of others) {
     await other.worker.stop();

@@ -38,7 +38,7 @@ beforeAll(async () => {
   api = await startTestPortal();
   admin = await staffCookie(api, 'admin');
   sales = await staffCookie(api, 'sales', 'sales@example.com');
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
