@@ -45,6 +45,11 @@ export default defineConfig({
       BUILDER_PUBLIC_KEY: 'e2e-builder-key',
       BUILDER_API_HOST: `http://127.0.0.1:${builderStandinPort}`,
       BUILDER_API_TIMEOUT_MS: '2000',
+      // The leads inbox test delivers to a local http receiver, with quick retries and a short road to dead-letter.
+      WEBHOOK_ALLOW_LOOPBACK: '1',
+      LEAD_DELIVERY_POLL_MS: '200',
+      LEAD_RETRY_BASE_MS: '200',
+      LEAD_DELIVERY_MAX_ATTEMPTS: '2',
     },
   }, {
     command: 'npx tsx tests/support/builder-standin.ts',

@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 
 /** Staff editor calls (portal/routes/editor.ts). All are silent: the editor shows failures next to what failed. */
 
-export type StaffRole = 'admin' | 'editor' | 'viewer';
+export type StaffRole = 'admin' | 'editor' | 'viewer' | 'sales';
 export interface StaffUser {
   id: number;
   email: string;

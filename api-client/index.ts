@@ -5,3 +5,4 @@ export { onToast, showToast, TOAST_MS } from './toast';
 export * from './portal';
 export * from './editor';
 export * from './forms';
+export * from './leads';

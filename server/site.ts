@@ -5,6 +5,7 @@ import { preparePortal } from '../portal/boot';
 import type { Store } from '../portal/store';
 import { applyApiHeaders, applyHttpRules, builderEditorPolicy } from './http-rules';
 import { createDemoEditor, demoSignInMessage } from '../portal/staff/demo-editor';
+import { startDeliveryWorker } from '../portal/leads/worker';
 import { createPageCache, pageCacheKey } from './cache';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
@@ -29,10 +30,13 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   const app = next({ dev, dir: process.cwd(), hostname: host, port });
   const [store] = await Promise.all([opening ? opening.then(preparePortal) : Promise.resolve(null), app.prepare()]);
   let portal: ReturnType<typeof createPortalHandler> | null = null;
+  let delivery: ReturnType<typeof startDeliveryWorker> | null = null;
   if (store) {
     portal = createPortalHandler(store);
     serveApiInProcess(process.env.PORTAL_API_URL!, portal);
     await keepCachesCoherent(store);
+    // Lead delivery (CRM webhooks, e-mail) runs in every instance and worker; the outbox claim keeps them from sending a lead twice at once.
+    delivery = startDeliveryWorker(store);
   }
   const demoSignIn = store ? await createDemoEditor(store) : null;
   const handle = app.getRequestHandler();
@@ -87,5 +91,9 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     console.log(`site ready on http://${host}:${port}/ in ${Date.now() - started} ms (api: ${process.env.PORTAL_API_URL}, pid ${process.pid})`);
     if (demoSignIn) console.log(demoSignInMessage(`http://${host}:${port}`, demoSignIn));
   });
-  drainOnSignal(server, store, () => (draining = true));
+  drainOnSignal(server, store, () => {
+    draining = true;
+    // No new delivery claims once draining; a claim cut off by the exit is retaken when its lease ends.
+    void delivery?.stop();
+  });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { editorApi } from '../../api-client';
 import { useT } from '../../i18n';
 import SignInForm from './SignInForm';
+import { canSeeLeads } from './LeadsGate';
 import { failureText, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 
@@ -26,6 +27,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
               <nav aria-label={t('editor.title')}>
                 <Link href="/editor/">{t('editor.nav.pages')}</Link>
                 <Link href="/editor/site/">{t('editor.nav.site')}</Link>
+                {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}
               </nav>
               <span>{t('editor.signedInAs', { email: staff.email, role: staff.role })}</span>
               <button type="button" onClick={async () => { await editorApi.logout(api).catch(() => null); await mutate(undefined, { revalidate: true }); }}>

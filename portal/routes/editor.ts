@@ -26,14 +26,17 @@ const StaffBody = object({ email: size(string(), 3, 200), password: size(string(
 
 /** Editable kinds: pages and the site documents (menus, header and banners, footer…). */
 const KINDS = ['page', 'site'];
-/** What each role may do: viewers read, editors also write content, admins also manage staff accounts. */
-const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
+/**
+ * What each role may do with content: viewers read, editors also write, admins also manage staff accounts.
+ * Sales staff read content like viewers; what sets them apart is the leads inbox (LEAD_ROLES).
+ */
+const RANK: Record<Role, number> = { viewer: 0, sales: 0, editor: 1, admin: 2 };
 
 // Per-IP brake on sign-in attempts (every attempt counts), on top of the per-account lockout: guessing across many emails.
 const loginAttempts = new RateLimiter(30, 15 * 60 * 1000, 'editor-login');
 
 /** The caller's staff session: 401 without a live one, 403 when its role is below `role`. */
-async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<StaffSession> {
+export async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<StaffSession> {
   const session = await findSession(ctx.store, ctx.req);
   if (!session) throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (no session, or it expired)');
   if (RANK[session.role] < RANK[role]) throw new ApiError(403, CODE.FORBIDDEN, `this needs the ${role} role; you are ${session.role}`);

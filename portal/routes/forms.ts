@@ -4,6 +4,8 @@ import { burnCaptcha, consumeCaptcha, issueCaptcha } from '../captcha';
 import { isStaffSecret } from '../preview';
 import { RateLimiter } from '../rate-limit';
 import { assertBody } from '../validate';
+import { enqueueDeliveries } from '../leads/outbox';
+import { requireLeadsAccess } from './leads';
 import {
   BELONG_CODE,
   CollectMessageBody,
@@ -55,6 +57,7 @@ async function storeSubmission(ctx: Ctx, kind: string, payload: Record<string, u
         return result(prior);
       }
       if (captcha && !(await consumeCaptcha(q, captcha.pictureType, captcha.verifyCode))) throw new CaptchaRefused();
+      await enqueueDeliveries(q, kind, inserted[0].id);
       return result(inserted[0]);
     });
   } catch (error) {
@@ -69,9 +72,18 @@ const result = (row: { id: number; created_at: Date | string }): SubmissionResul
   receivedAt: new Date(row.created_at).toISOString(),
 });
 
-function requireStaff(ctx: Ctx) {
+const hasStaffSecret = (ctx: Ctx) => {
   const secret = ctx.req.headers['x-staff-secret'];
-  if (!isStaffSecret(typeof secret === 'string' ? secret : undefined)) throw new ApiError(403, CODE.FORBIDDEN, 'staff secret missing or wrong');
+  return isStaffSecret(typeof secret === 'string' ? secret : undefined);
+};
+
+function requireStaff(ctx: Ctx) {
+  if (!hasStaffSecret(ctx)) throw new ApiError(403, CODE.FORBIDDEN, 'staff secret missing or wrong');
+}
+
+/** People read submissions with a staff session of a leads role; the shared secret remains for automation only. */
+async function requireSubmissionReader(ctx: Ctx) {
+  if (!hasStaffSecret(ctx)) await requireLeadsAccess(ctx);
 }
 
 const perMinute = (name: string, fallback: number) => Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
@@ -132,9 +144,9 @@ export function registerForms(router: Router) {
     return storeSubmission(ctx, 'document-feedback', assertBody(DocFeedbackBody, ctx.body));
   });
 
-  /** Staff: stored submissions, newest first (header x-staff-secret). Filters: kind, idempotencyKey; limit ≤ 200. */
+  /** Stored submissions, newest first (a leads-role session, or x-staff-secret for automation). Filters: kind, idempotencyKey; limit ≤ 200. */
   router.get('/submissions', async (ctx) => {
-    requireStaff(ctx);
+    await requireSubmissionReader(ctx);
     const limitRows = Math.min(Math.max(Number(ctx.query.get('limit')) || 50, 1), 200);
     const rows = await ctx.store.query<{ id: number; kind: string; idempotency_key: string; payload: unknown; client_ip: string; lang: string; created_at: Date | string }>(
       `SELECT * FROM submissions WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR idempotency_key = $2)

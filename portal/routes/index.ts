@@ -12,11 +12,13 @@ import { registerGeo } from './geo';
 import { registerSem } from './sem';
 import { registerSearch } from './search';
 import { registerForms } from './forms';
+import { registerLeads } from './leads';
 
 /** Every API call of spec §7, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
   registerCommon(router);
   registerEditor(router);
+  registerLeads(router);
   registerForms(router);
   registerCustomer(router);
   registerDocuments(router); // before pages: GET /doc/page-code is composed from the document tree

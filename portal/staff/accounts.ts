@@ -2,8 +2,10 @@ import { ApiError, CODE } from '../http';
 import type { Queryable } from '../store';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
-export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export const ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles that may see visitors' personal data (the leads inbox, GET /submissions with a session). */
+export const LEAD_ROLES: readonly Role[] = ['admin', 'sales'];
 /** Failed sign-ins in a row that lock an account, and for how long. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;

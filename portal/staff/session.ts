@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
 import { secretValue } from '../secrets';
 import { isHttps } from '../client-address';
+import type { Role } from './accounts';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -18,7 +19,7 @@ export interface StaffSession {
   staffId: number;
   email: string;
   name: string;
-  role: 'admin' | 'editor' | 'viewer';
+  role: Role;
   expiresAt: string;
   /** The stored (hashed) id of this session: what its preview tokens are tied to. */
   sessionHash: string;

@@ -255,8 +255,8 @@ describe('hostile text is stored as text', () => {
 describe('staff read of submissions', () => {
   it('needs the staff secret and filters by idempotency key', async () => {
     const { key } = await send('/document/feedback', { pageCode: 'p', docName: 'd', docUrl: '/d/', feedbackType: ['other'], feedbackContent: 'staff can read me' });
-    expect((await api.get(`/submissions?idempotencyKey=${key}`)).status).toBe(403);
-    expect((await api.get(`/submissions?idempotencyKey=${key}`, { 'x-staff-secret': 'wrong' })).status).toBe(403);
+    expect((await api.get(`/submissions?idempotencyKey=${key}`)).status).toBe(401);
+    expect((await api.get(`/submissions?idempotencyKey=${key}`, { 'x-staff-secret': 'wrong' })).status).toBe(401);
     const { status, body } = await api.get(`/submissions?idempotencyKey=${key}`, { 'x-staff-secret': 'forms-test-staff-secret' });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);

@@ -26,6 +26,8 @@ export async function startTestPortal(env: Record<string, string> = {}) {
   };
   return {
     ...portal,
+    /** The test's own PostgreSQL database (unset on PGlite), for tests that open a second store on it. */
+    databaseUrl: database?.url,
     get: (route: string, headers?: Record<string, string>) => call('GET', route, undefined, headers),
     post: (route: string, body?: unknown, headers?: Record<string, string>) => call('POST', route, body, headers),
     async close() {

@@ -1,0 +1,19 @@
+import { useRouter } from 'next/router';
+import type { GetServerSideProps } from 'next';
+import EditorShell from '../../../modules/editor/EditorShell';
+import LeadDetail from '../../../modules/editor/LeadDetail';
+import LeadsGate from '../../../modules/editor/LeadsGate';
+
+// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
+export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
+
+/** /editor/leads/<id>/: one lead and its deliveries. */
+export default function EditorLead() {
+  const { query, isReady } = useRouter();
+  const id = Number(query.id);
+  return (
+    <EditorShell>
+      <LeadsGate>{isReady && Number.isInteger(id) && id > 0 ? <LeadDetail id={id} /> : null}</LeadsGate>
+    </EditorShell>
+  );
+}

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import { createStaff } from '../../portal/staff/accounts';
+import type { Role } from '../../portal/staff/accounts';
+import type { TestPortal } from './portal-server';
+
+export const PASSWORD = 'correct horse battery';
+
+/** Creates a staff account of `role` and returns a Cookie header of its session. */
+export async function staffCookie(api: TestPortal, role: Role, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`): Promise<string> {
+  await createStaff(api.store, { email, password: PASSWORD, role });
+  const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers.get('set-cookie')!.split(';')[0];
+}
+
+export const person = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, company: 'Analytical Engines Ltd', country: 'United Kingdom', industry: '7C', jobTitle: 'CTO', agreement: true });
+
+/** Submits a contact-form lead through the public API (captcha answer read from its table); returns the key and id. */
+export async function submitLead(api: TestPortal, email: string, form = 'contact', extra: Record<string, unknown> = {}) {
+  const { body } = await api.get('/captcha');
+  const [row] = await api.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [body.data.pictureType]);
+  const key = `lead-${crypto.randomUUID()}`;
+  const detail = form === 'free-trial' ? { ...person(email), products: ['cdn'], ...extra } : { ...person(email), ...extra };
+  const res = await api.post('/form/add', { code: form, detail, pictureType: body.data.pictureType, verifyCode: row.answer }, { 'idempotency-key': key });
+  if (res.status !== 200) throw new Error(`submit failed: ${res.status} ${res.body.message}`);
+  return { key, id: res.body.data.submissionId as number };
+}
+
+/** Points a form's webhook at url through the admin API; returns the API's answer. */
+export const setWebhook = (api: TestPortal, cookie: string, form: string, webhookUrl: string, emailTo = '') =>
+  api.post(`/editor/lead-forms/${form}`, { webhookUrl, emailTo }, { cookie });
+
+export const outbox = (api: TestPortal, submissionId: number) =>
+  api.store.query<{ channel: string; state: string; attempts: number; last_error: string }>('SELECT channel, state, attempts, last_error FROM lead_outbox WHERE submission_id = $1 ORDER BY channel', [submissionId]);
