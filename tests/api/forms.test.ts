@@ -275,6 +275,8 @@ describe('rate limit', () => {
   it('answers writes over the per-IP limit with a 429 envelope and stores nothing', async () => {
     // A second handler on the same store, built with a low limit (limits are read when routes are registered).
     process.env.FORM_RATE_LIMIT = '3';
+    // Limiters of one name share their counts through the store (every instance's); start this one from zero.
+    await api.store.query('DELETE FROM rate_windows');
     const server = http.createServer(createPortalHandler(api.store));
     process.env.FORM_RATE_LIMIT = '1000';
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
