@@ -131,11 +131,11 @@ export const devLogin = (api: ApiClient, name: string) => api.post<{ displayName
 export const customerLogout = (api: ApiClient) => api.post<null>('/logout', {}, quiet);
 
 /** The PDF export answers with bytes, not the envelope: fetched directly, same origin. */
-export async function downloadDocPdf(apiBase: string, lang: string, docId: number, content: string): Promise<Blob> {
+export async function downloadDocPdf(apiBase: string, lang: string, docId: number): Promise<Blob> {
   const response = await fetch(`${apiBase}/help-doc/document/pdf/${docId}?lang=${encodeURIComponent(lang)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ content }),
+    body: '{}',
     credentials: 'include',
   });
   if (!response.ok || response.headers.get('content-type') !== 'application/pdf') throw new Error(`PDF export failed (${response.status})`);

@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import type { ApiClient } from './client';
 import type { FormName } from '../modules/lead-form/forms';
 import type { FeedbackType } from '../modules/lead-form/schemas';
@@ -14,11 +15,14 @@ export interface Country {
   code: string;
   name: string;
 }
+/** A proof-of-work challenge (altcha-lib): solved in the browser, sent back as `proof`. */
+export type ProofChallenge = Challenge;
 export interface Captcha {
   /** The captcha's id, sent back as pictureType. */
   pictureType: string;
-  /** SVG data URL showing the text the visitor types as verifyCode. */
+  /** PNG data URL showing the text the visitor types as verifyCode; empty for a non-visual captcha. */
   image: string;
+  challenge: ProofChallenge;
 }
 export interface SubmissionResult {
   submissionId: number;
@@ -26,14 +30,21 @@ export interface SubmissionResult {
 }
 export type CaptchaAnswer = {
   pictureType: string;
+  /** Empty for a non-visual captcha. */
   verifyCode: string;
+  /** The solved challenge. */
+  proof?: string;
+  /** The honeypot: people never see it, so it stays empty. */
+  url?: string;
 };
+export type CaptchaMode = 'visual' | 'non-visual';
 
 export const getDict = (api: ApiClient, category: string) => api.get<DictOption[]>(`/dicts/${encodeURIComponent(category)}`, undefined, { silent: true });
 /** common/getCountries */
 export const getCountries = (api: ApiClient) => api.post<Country[]>('/country/list', {}, { silent: true });
 export const getRegions = (api: ApiClient, countryName: string) => api.get<string[]>('/get-region', { countryName }, { silent: true });
-export const getCaptcha = (api: ApiClient) => api.get<Captcha>('/captcha', undefined, { silent: true });
+export const getCaptcha = (api: ApiClient, mode: CaptchaMode = 'visual') =>
+  api.get<Captcha>('/captcha', mode === 'visual' ? undefined : { mode }, { silent: true });
 
 /** Writes carry the submission's idempotency key: a retry with the same key is stored once and answered alike. */
 const once = (key: string) => ({ silent: true, headers: { 'idempotency-key': key } });

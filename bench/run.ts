@@ -6,10 +6,12 @@
  *   2. the same pages' HTML saved to disk and served by nginx, and the ratio ours (cached) / nginx;
  *   3. first-load JS (gzip bytes): per bench page, every <script src> of its HTML (what a browser loads before
  *      hydration, module chunks included), and per route from the build manifest;
- *   4. Lighthouse mobile scores for the three pages in all four locales.
+ *   4. Lighthouse mobile scores for the three pages in all four locales;
+ *   5. how much PDF exports of long articles delay /robots.txt (bench/pdf-stall.ts; target under 100 ms).
  * Everything runs on 127.0.0.1. Results also go to bench/out/results.json. Not part of `npm test`.
  * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
- * BENCH_SKIP_LIGHTHOUSE=1. `--js-only` prints the first-load JS alone (no load runs, no Lighthouse).
+ * BENCH_SKIP_LIGHTHOUSE=1. `--js-only` prints the first-load JS alone (no load runs, no Lighthouse); `--pdf-only` the
+ * PDF figure alone.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,12 +23,14 @@ import { lighthouseRunner, type LighthouseFigures } from './lighthouse';
 import { measure, type LoadFigures } from './load';
 import { startNginx } from './nginx';
 import { pickPages } from './pages';
+import { pdfStall, prepareLongArticles, printPdfStall, type PdfStallFigures } from './pdf-stall';
 
 const root = path.resolve(__dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_LOCALES: Locale[] = ['en', 'ja'];
 const jsOnly = process.argv.includes('--js-only');
+const pdfOnly = process.argv.includes('--pdf-only');
 
 function buildIfNeeded() {
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !process.argv.includes('--build')) return;
@@ -42,9 +46,28 @@ async function startBenchSite(extraEnv: Record<string, string>): Promise<Running
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
+/** 5. A site whose first documents hold long articles, and what their PDF exports do to /robots.txt. */
+async function measurePdfStall(): Promise<PdfStallFigures> {
+  const dir = tempDir('bench-pdf-');
+  let ids: number[] = [];
+  await prepareStore(dir, async (store) => {
+    ids = await prepareLongArticles(store, 4);
+  });
+  const site = await startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir });
+  try {
+    return await pdfStall(site.origin, ids);
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main() {
   buildIfNeeded();
   const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
+  if (pdfOnly) {
+    printPdfStall(await measurePdfStall());
+    return;
+  }
 
   // 1. Cached (also saves each page's HTML for nginx).
   const cachedSite = await startBenchSite({});
@@ -116,12 +139,15 @@ async function main() {
     await nginx.stop();
   }
 
+  const pdf = await measurePdfStall();
   results.load = load;
   results.lighthouse = lighthouse;
+  results.pdfStall = pdf;
   fs.mkdirSync(path.join(root, 'bench/out'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/out/results.json'), JSON.stringify(results, null, 2));
   printSummary(load, lighthouse);
   printFirstLoad(pageJs, js);
+  printPdfStall(pdf);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -22,7 +22,8 @@ export default {
         verifyCode: 'Please input the characters shown in the picture',
         verifyCodeWrong: 'The verification code was wrong or expired; please enter the new one',
       },
-      captcha: { alt: 'Verification code picture', refresh: 'Show a new verification code', unavailable: 'The verification code could not be loaded' },
+      captcha: { alt: 'Verification code picture', refresh: 'Show a new verification code', unavailable: 'The verification code could not be loaded', useNonVisual: 'Cannot read the picture? Verify without it', useVisual: 'Use the picture instead', nonVisualActive: 'No picture to read: your browser now runs a short computation instead, which can take a few seconds. Just send the form.' },
+      honeypot: 'Leave this field empty',
       note: {
         freeTrial: '14-day free trial, no credit card needed',
         esaTrial: 'Enterprise Secure Access: 30-day free trial, no credit card needed',
@@ -69,7 +70,8 @@ export default {
         verifyCode: '请输入图片中的字符',
         verifyCodeWrong: '验证码错误或已过期，请输入新的验证码',
       },
-      captcha: { alt: '验证码图片', refresh: '换一张验证码', unavailable: '验证码加载失败' },
+      captcha: { alt: '验证码图片', refresh: '换一张验证码', unavailable: '验证码加载失败', useNonVisual: '看不清图片？改用无需图片的验证', useVisual: '改用图片验证码', nonVisualActive: '无需识别图片：浏览器会改为进行一次简短的计算，可能需要几秒钟。直接提交表单即可。' },
+      honeypot: '请勿填写此项',
       note: {
         freeTrial: '14 天免费试用，无需信用卡',
         esaTrial: '企业安全访问：30 天免费试用，无需信用卡',
@@ -116,7 +118,8 @@ export default {
         verifyCode: '画像に表示されている文字を入力してください',
         verifyCodeWrong: '認証コードが間違っているか期限切れです。新しいコードを入力してください',
       },
-      captcha: { alt: '認証コードの画像', refresh: '別の認証コードを表示', unavailable: '認証コードを読み込めませんでした' },
+      captcha: { alt: '認証コードの画像', refresh: '別の認証コードを表示', unavailable: '認証コードを読み込めませんでした', useNonVisual: '画像が読めない場合は、画像なしで認証する', useVisual: '画像の認証コードに戻す', nonVisualActive: '画像を読む必要はありません。代わりにブラウザーが短い計算を行います（数秒かかることがあります）。そのままフォームを送信してください。' },
+      honeypot: 'この欄には何も入力しないでください',
       note: {
         freeTrial: '14 日間の無料トライアル、クレジットカード不要',
         esaTrial: 'エンタープライズセキュアアクセス：30 日間の無料トライアル、クレジットカード不要',
@@ -163,7 +166,8 @@ export default {
         verifyCode: '그림에 표시된 문자를 입력해 주세요',
         verifyCodeWrong: '인증 코드가 틀렸거나 만료되었습니다. 새 코드를 입력해 주세요',
       },
-      captcha: { alt: '인증 코드 이미지', refresh: '새 인증 코드 보기', unavailable: '인증 코드를 불러오지 못했습니다' },
+      captcha: { alt: '인증 코드 이미지', refresh: '새 인증 코드 보기', unavailable: '인증 코드를 불러오지 못했습니다', useNonVisual: '이미지를 읽을 수 없나요? 이미지 없이 인증하기', useVisual: '이미지 인증 코드 사용하기', nonVisualActive: '이미지를 읽지 않아도 됩니다. 대신 브라우저가 짧은 계산을 수행하며 몇 초 걸릴 수 있습니다. 그대로 양식을 보내세요.' },
+      honeypot: '이 칸은 비워 두세요',
       note: {
         freeTrial: '14일 무료 체험, 신용카드 필요 없음',
         esaTrial: '엔터프라이즈 보안 액세스: 30일 무료 체험, 신용카드 필요 없음',

@@ -33,7 +33,7 @@ export default function DocArticle({ details, data }: ModuleProps<Infer<typeof D
         <h1 className={styles.title}>{detail.title}</h1>
         <div className={styles.meta}>
           <span>{t('docs.updated', { time: formatDocTime(detail.updateTime) })}</span>
-          {detail.access !== 'restricted' ? <PdfButton docId={detail.id} title={detail.title} contentId="doc-content" /> : null}
+          {detail.access !== 'restricted' ? <PdfButton docId={detail.id} title={detail.title} /> : null}
         </div>
         {detail.access === 'restricted' ? (
           <CustomerLogin message={t('docs.loginMore')} devLoginEnabled={data.devLoginEnabled} returnPath={articleUrl(detail.id)} />

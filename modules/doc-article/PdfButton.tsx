@@ -5,16 +5,15 @@ import { LOCALE_VALUE, useLocale, useT } from '../../i18n';
 import styles from '../doc-shared/Docs.module.css';
 
 /** Exports the article as PDF (POST /help-doc/document/pdf/{docId}) and saves it under the article's title. */
-export default function PdfButton({ docId, title, contentId }: { docId: number; title: string; contentId: string }) {
+export default function PdfButton({ docId, title }: { docId: number; title: string }) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const onClick = async () => {
     setState('busy');
     try {
-      const html = document.getElementById(contentId)?.innerHTML ?? '';
-      // The API body limit is 64 KB; longer articles are exported from the stored copy.
-      const blob = await downloadDocPdf(API_BASE, LOCALE_VALUE[locale], docId, html.length < 60_000 ? html : '');
+      // The server lays out its stored copy of the article; the page's HTML is not sent.
+      const blob = await downloadDocPdf(API_BASE, LOCALE_VALUE[locale], docId);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

@@ -1,50 +1,87 @@
-import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Field, useForm } from 'react-final-form';
-import { getCaptcha } from '../../api-client';
+import { getCaptcha, type CaptchaMode } from '../../api-client';
 import { useT } from '../../i18n';
 import { useApi } from '../shared/useApi';
 import { controlProps, FieldRow, useFieldError } from './FieldRow';
+import { solveProof } from './proof';
 import styles from './LeadForm.module.css';
 
 export interface CaptchaHandle {
   /** Fetches a new captcha and clears the typed text; after a refused code, says so until the visitor types again. */
   refresh: (reason?: 'refused') => void;
+  /** The proof of work of the current captcha, once the browser has solved it (undefined if it could not). */
+  proof: () => Promise<string | undefined>;
 }
 
 /**
- * The captcha image (spec §3 pictureType / verifyCode) with a refresh button. It is fetched once `active` turns true
- * (the visitor started on the form), so page views and crawlers never spend captchas.
+ * The captcha image (spec §3 pictureType / verifyCode) with a refresh button, and its proof of work, solved in the
+ * background as soon as the captcha arrives. It is fetched once `active` turns true (the visitor started on the form),
+ * so page views and crawlers never spend captchas. A visitor who cannot see the image switches to the non-visual
+ * kind: no text to type, a longer computation instead.
  */
 export default function Captcha({ id, active, handle }: { id: string; active: boolean; handle: Ref<CaptchaHandle> }) {
   const t = useT();
   const api = useApi();
   const form = useForm();
+  const [mode, setMode] = useState<CaptchaMode>('visual');
   const [image, setImage] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [refused, setRefused] = useState(false);
+  const proof = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const fieldError = useFieldError('verifyCode');
   // Clearing the spent text would hide the server's answer, so the refusal is kept here until the visitor types.
   const error = refused ? t('forms.msg.verifyCodeWrong') : fieldError;
 
-  const refresh = useCallback((reason?: 'refused') => {
+  const load = useCallback((next: CaptchaMode, reason?: 'refused') => {
     setFailed(false);
     setRefused(reason === 'refused');
-    getCaptcha(api)
+    setLoaded(true);
+    const issued = getCaptcha(api, next);
+    proof.current = issued.then((captcha) => (captcha.challenge ? solveProof(captcha.challenge) : undefined)).catch(() => undefined);
+    issued
       .then((captcha) => {
         setImage(captcha.image);
         form.batch(() => {
           form.change('pictureType', captcha.pictureType);
-          form.change('verifyCode', undefined);
+          form.change('captchaMode', next);
+          form.change('verifyCode', next === 'visual' ? undefined : '');
         });
       })
       .catch(() => setFailed(true));
   }, [api, form]);
 
-  useImperativeHandle(handle, () => ({ refresh }), [refresh]);
-  useEffect(() => {
-    if (active && !image) refresh();
-  }, [active, image, refresh]);
+  const refresh = useCallback((reason?: 'refused') => load(mode, reason), [load, mode]);
+  const switchMode = (next: CaptchaMode) => {
+    setMode(next);
+    load(next);
+  };
 
+  useImperativeHandle(handle, () => ({ refresh, proof: () => proof.current }), [refresh]);
+  useEffect(() => {
+    if (active && !loaded) load(mode);
+  }, [active, loaded, load, mode]);
+
+  const modeSwitch = (
+    <button type="button" className={styles.captchaMode} onClick={() => switchMode(mode === 'visual' ? 'non-visual' : 'visual')}>
+      {mode === 'visual' ? t('forms.captcha.useNonVisual') : t('forms.captcha.useVisual')}
+    </button>
+  );
+  const unavailable = failed ? <p role="alert" className={styles.error}>{t('forms.captcha.unavailable')}</p> : null;
+  if (mode === 'non-visual') {
+    return (
+      <div className={styles.row}>
+        <p className={styles.label}>{t('forms.label.verifyCode')}</p>
+        <p id={id} tabIndex={-1} role="status">
+          {t('forms.captcha.nonVisualActive')}
+        </p>
+        {modeSwitch}
+        {error ? <p className={styles.error}>{error}</p> : null}
+        {unavailable}
+      </div>
+    );
+  }
   return (
     <FieldRow id={id} label={t('forms.label.verifyCode')} required error={error}>
       <div className={styles.captcha}>
@@ -69,7 +106,8 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
           ↻
         </button>
       </div>
-      {failed ? <p role="alert" className={styles.error}>{t('forms.captcha.unavailable')}</p> : null}
+      {modeSwitch}
+      {unavailable}
     </FieldRow>
   );
 }

@@ -1,7 +1,7 @@
 import Router from 'next/router';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useId, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { Field, Form } from 'react-final-form';
 import type { Infer } from 'superstruct';
 import { addForm, ApiFailure, newSubmissionKey, userMessage } from '../../api-client';
 import { localePath, useLocale, useT } from '../../i18n';
@@ -44,7 +44,8 @@ export default function LeadForm({ details, data }: Props) {
 
   async function onSubmit(values: LeadValues): Promise<SubmissionErrors | void> {
     submissionKey.current ??= newSubmissionKey();
-    const body = { code: details.form, detail: detailOf(details.form, values), pictureType: values.pictureType ?? '', verifyCode: values.verifyCode ?? '' };
+    const proof = await captcha.current?.proof();
+    const body = { code: details.form, detail: detailOf(details.form, values), pictureType: values.pictureType ?? '', verifyCode: values.verifyCode ?? '', proof, url: values.url || undefined };
     try {
       await addForm(api, body, submissionKey.current);
     } catch (error) {
@@ -64,7 +65,7 @@ export default function LeadForm({ details, data }: Props) {
     if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) submissionKey.current = null;
     const field = error.field?.replace(/^detail\./, '').split('.')[0];
     let errors: SubmissionErrors;
-    if (field === 'verifyCode' || field === 'pictureType') {
+    if (field === 'verifyCode' || field === 'pictureType' || field === 'proof' || field === 'url') {
       captcha.current?.refresh('refused');
       errors = { verifyCode: t('forms.msg.verifyCodeWrong') };
     } else if (field && definition.fields.some(([name]) => name === field)) {
@@ -105,6 +106,10 @@ export default function LeadForm({ details, data }: Props) {
                 <LeadField key={name} name={name} id={fieldId(name)} required={need === 'required'} options={data?.options ?? {}} countries={data?.countries ?? []} />
               ))}
               <Captcha id={fieldId('verifyCode')} active={started} handle={captcha} />
+            </div>
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor={fieldId('url')}>{t('forms.honeypot')}</label>
+              <Field name="url" component="input" id={fieldId('url')} tabIndex={-1} autoComplete="off" />
             </div>
             {submitError ? <p role="alert" className={styles.formError}>{submitError}</p> : null}
             <button type="submit" className={styles.submit} disabled={submitting || sent} aria-busy={submitting || undefined}>

@@ -12,10 +12,15 @@ export function leadFormDetail(form: FormName): Struct<Record<string, unknown>, 
   return object(Object.fromEntries(FORMS[form].fields.map(([name, need]) => [name, fieldStruct(name, need === 'required')])));
 }
 
-/** Captcha fields sent by every captcha-protected write: the issued captcha id and the text the visitor read. */
+/**
+ * Captcha fields sent by every captcha-protected write: the issued captcha id, the text the visitor read (empty for a
+ * non-visual captcha), the browser's proof of work, and the honeypot `url` that people never see and bots fill in.
+ */
 const captcha = {
   pictureType: pattern(string(), /^[A-Za-z0-9_-]{8,64}$/),
-  verifyCode: trimmed(size(string(), 1, 12)),
+  verifyCode: trimmed(size(string(), 0, 12)),
+  proof: optional(size(string(), 1, 8000)),
+  url: optional(size(string(), 0, 500)),
 };
 
 /** POST /form/add: `detail` is checked against the form named by `code`, so its errors name e.g. 'detail.email'. */

@@ -3,7 +3,7 @@ import { FIELDS, type FieldName, type MessageKey } from './fields';
 import { FORMS, type FormName } from './forms';
 import { leadFormDetail } from './schemas';
 
-export type LeadValues = Partial<Record<FieldName, unknown>> & { pictureType?: string; verifyCode?: string };
+export type LeadValues = Partial<Record<FieldName, unknown>> & { pictureType?: string; verifyCode?: string; captchaMode?: 'visual' | 'non-visual'; url?: string };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
@@ -24,7 +24,7 @@ export function detailOf(form: FormName, values: LeadValues): Record<string, unk
 
 /**
  * Client-side check with the server's own schema (modules/lead-form/schemas.ts): every failing field maps to the
- * i18n key of its message; the captcha must be filled in too.
+ * i18n key of its message; the captcha must be filled in too, unless the visitor chose its non-visual kind.
  */
 export function validateLead(form: FormName, values: LeadValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -33,6 +33,6 @@ export function validateLead(form: FormName, values: LeadValues): Record<string,
     const name = String(failure.path[0]) as FieldName;
     if (name in FIELDS && !errors[name]) errors[name] = `forms.msg.${messageFor(form, name, values[name])}`;
   }
-  if (!values.verifyCode?.trim()) errors.verifyCode = 'forms.msg.verifyCode';
+  if (values.captchaMode !== 'non-visual' && !values.verifyCode?.trim()) errors.verifyCode = 'forms.msg.verifyCode';
   return errors;
 }

@@ -2,6 +2,7 @@ import Router, { type NextRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { UrlObject } from 'node:url';
 import { carriedParams, carryQuery } from './carry-query';
+import { fragmentTarget } from '../../registry/user-content';
 
 type Url = string | UrlObject;
 
@@ -26,6 +27,8 @@ function carryParamsAcrossNavigations(router: NextRouter): () => void {
 
 /** Spec §2: scroll to the top after a navigation, or to the anchor of a hash link; back/forward keep the browser's position. */
 function scrollOnNavigation(router: NextRouter): () => void {
+  // A link from elsewhere to a heading of CMS content (#setup) names the id without the sanitiser's prefix.
+  if (location.hash.length > 1) fragmentTarget(location.hash.slice(1))?.scrollIntoView();
   let popped = false;
   router.beforePopState(() => {
     popped = true;
@@ -33,7 +36,7 @@ function scrollOnNavigation(router: NextRouter): () => void {
   });
   const done = (url: string) => {
     const hash = url.split('#')[1];
-    if (hash) document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
+    if (hash) fragmentTarget(hash)?.scrollIntoView();
     else if (!popped) window.scrollTo(0, 0);
     popped = false;
   };

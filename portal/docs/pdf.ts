@@ -32,14 +32,15 @@ const CELL_BREAK = '\u0000';
 
 /**
  * The article's HTML as text blocks in reading order (headings, paragraphs, list items, code, table rows).
- * One linear pass over the tags (the content may come from the request, so no backtracking regex over it);
+ * One linear pass over the tags: after the tag name comes `>` or a character that cannot continue the name, so the
+ * regex never tries the ways of splitting a long run of letters between name and attributes (quadratic on `<a` + 60k letters);
  * a block nested in another (a paragraph in a list item) belongs to the outer one.
  */
 export function htmlBlocks(html: string): PdfBlock[] {
   const blocks: PdfBlock[] = [];
   let open: { tag: string; parts: string[] } | null = null;
   let last = 0;
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^<>]*>/g)) {
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)(?:[^<>a-zA-Z0-9][^<>]*)?>/g)) {
     if (open) open.parts.push(html.slice(last, match.index));
     last = match.index + match[0].length;
     const closing = match[1] === '/';

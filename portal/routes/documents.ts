@@ -5,6 +5,7 @@ import { assertBody, storedInt } from '../validate';
 import { findCustomer } from '../customer/session';
 import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, type DocNodeRow } from '../docs/nodes';
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
+import { documentPdf } from '../docs/pdf-render';
 import { docPage } from '../docs/pages';
 import { RateLimiter } from '../rate-limit';
 import { isSitePath } from './common';
@@ -216,17 +217,17 @@ export function registerDocuments(router: Router) {
     };
   });
 
-  // The PDF is laid out from the article text: `content` (the HTML the reader sees) when sent, else the stored article.
+  // The PDF is laid out from the stored article only: `content` (the reader's HTML, kept in the contract) is ignored,
+  // so a request cannot make the server lay out HTML of its choosing, and each article version is laid out once.
   router.post('/help-doc/document/pdf/:docId', async (ctx) => {
     if (!pdfLimiter.take(ctx.ip)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many PDF exports; try again in a minute');
-    const { content, cssUrl } = assertBody(PdfBody, ctx.body);
+    const { cssUrl } = assertBody(PdfBody, ctx.body);
     if (cssUrl && !isSitePath(cssUrl)) throw ApiError.badInput('cssUrl', 'must be a path on this site');
     const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);
     if (!row || row.type !== 'DOCUMENT') throw ApiError.notFound('document');
     if (docAccess(ctx, row) === 'restricted') throw new ApiError(401, LOGIN_REQUIRED, CUSTOMERS_ONLY);
-    // Loaded on first export: pdfkit and its fonts would add to every start-up.
-    const { renderDocumentPdf } = await import('../docs/pdf');
-    const pdf = await renderDocumentPdf({ title: row.name, subtitle: isoTime(row.update_time).slice(0, 10), html: content || row.content, lang: ctx.lang });
+    // pdf-render loads no pdfkit here: the layout thread loads it on the first export.
+    const pdf = await documentPdf({ title: row.name, subtitle: isoTime(row.update_time).slice(0, 10), html: row.content, lang: ctx.lang });
     const filename = `document-${row.id}.pdf`;
     ctx.res.writeHead(200, {
       'content-type': 'application/pdf',

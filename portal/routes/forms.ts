@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ApiError, CODE, type Ctx, type Router } from '../http';
 import { burnCaptcha, consumeCaptcha, issueCaptcha } from '../captcha';
+import { verifyProof } from '../captcha-proof';
 import { isStaffSecret } from '../preview';
 import { RateLimiter } from '../rate-limit';
 import { assertBody } from '../validate';
@@ -38,8 +39,9 @@ function idempotencyKey(ctx: Ctx): string {
  * Stores one submission in one transaction. The insert comes first so that a concurrent retry with the same key
  * waits for it and then finds it; the captcha is spent in the same transaction, so a refused write stores nothing.
  */
-async function storeSubmission(ctx: Ctx, kind: string, payload: Record<string, unknown>, captcha?: { pictureType: string; verifyCode: string }): Promise<SubmissionResult> {
+async function storeSubmission(ctx: Ctx, kind: string, payload: Record<string, unknown>, captcha?: CaptchaFields): Promise<SubmissionResult> {
   const key = idempotencyKey(ctx);
+  if (captcha) await checkBotDefences(ctx, captcha);
   const json = JSON.stringify(payload);
   try {
     return await ctx.store.tx(async (q) => {
@@ -65,6 +67,28 @@ async function storeSubmission(ctx: Ctx, kind: string, payload: Record<string, u
     await burnCaptcha(ctx.store, captcha.pictureType);
     throw ApiError.badInput('verifyCode', 'wrong, expired or already used; request a new captcha');
   }
+}
+
+interface CaptchaFields {
+  pictureType: string;
+  verifyCode: string;
+  proof?: string;
+  url?: string;
+}
+
+/**
+ * Before the captcha's text is checked: the honeypot (`url`, a field people never see, so only bots fill it) must be
+ * empty and the proof of work must solve this captcha's challenge. A refusal spends the captcha and stores nothing.
+ */
+async function checkBotDefences(ctx: Ctx, captcha: CaptchaFields) {
+  const refuse = async (field: string, message: string) => {
+    await burnCaptcha(ctx.store, captcha.pictureType);
+    throw ApiError.badInput(field, message);
+  };
+  if (captcha.url) await refuse('url', 'this field must stay empty');
+  const [row] = await ctx.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [captcha.pictureType]);
+  const mode = row?.answer === '' ? 'non-visual' : 'visual';
+  if (!captcha.proof || !(await verifyProof(captcha.proof, captcha.pictureType, mode))) await refuse('proof', 'missing or invalid proof of work; request a new captcha');
 }
 
 const result = (row: { id: number; created_at: Date | string }): SubmissionResult => ({
@@ -105,11 +129,12 @@ export function registerForms(router: Router) {
     }
     limit(writes, ctx);
   };
-  const split = <T extends { pictureType: string; verifyCode: string }>({ pictureType, verifyCode, ...rest }: T) => ({ rest, captcha: { pictureType, verifyCode } });
+  const split = <T extends CaptchaFields>({ pictureType, verifyCode, proof, url, ...rest }: T) => ({ rest, captcha: { pictureType, verifyCode, proof, url } });
 
   router.get('/captcha', async (ctx) => {
     limit(captchas, ctx);
-    return issueCaptcha(ctx.store);
+    // ?mode=non-visual: no image to read, a costlier proof of work instead (for visitors who cannot see the image).
+    return issueCaptcha(ctx.store, ctx.query.get('mode') === 'non-visual' ? 'non-visual' : 'visual');
   });
 
   router.post('/contact', async (ctx) => {

@@ -19,6 +19,25 @@ afterAll(async () => {
 });
 const asCustomer = () => ({ cookie });
 
+async function pdfBytes(docId: number, lang: string, body: unknown = {}): Promise<Buffer> {
+  const response = await fetch(`${api.baseUrl}/help-doc/document/pdf/${docId}?lang=${lang}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function pdfText(docId: number, lang: string, body: unknown = {}): Promise<string> {
+  const file = path.join(os.tmpdir(), `doc-${process.pid}-${docId}.pdf`);
+  fs.writeFileSync(file, await pdfBytes(docId, lang, body));
+  try {
+    return execFileSync('pdftotext', [file, '-']).toString();
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const setContent = (docId: number, lang: string, content: string) =>
+  api.store.query('UPDATE doc_nodes SET content = $3 WHERE id = $1 AND lang = $2', [docId, lang, content]);
+
 describe('menus, trees and category info', () => {
   it('lists the product menu: groups, then products with their page codes', async () => {
     const { body } = await api.get('/help-doc/menus?lang=EN_US');
@@ -106,28 +125,65 @@ describe('documents', () => {
     const response = await fetch(`${api.baseUrl}/help-doc/document/pdf/1121?lang=EN_US`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const file = path.join(os.tmpdir(), `doc-${process.pid}.pdf`);
-    fs.writeFileSync(file, bytes);
-    try {
-      const text = execFileSync('pdftotext', [file, '-']).toString();
-      expect(text).toContain('Configure caching rules');
-      expect(text).toContain('first matching rule wins');
-    } finally {
-      fs.rmSync(file, { force: true });
-    }
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(1121, 'EN_US');
+    expect(text).toContain('Configure caching rules');
+    expect(text).toContain('first matching rule wins');
+  }, 60_000); // the first export starts the layout thread
+
+  it('lays out the stored article, never HTML sent by the client (even a slow-regex payload)', async () => {
+    const injected = '<p>Injected by the client</p><a' + 'b'.repeat(59_000);
+    const text = await pdfText(1121, 'EN_US', { content: injected, cssUrl: '/_next/static/docs.css' });
+    expect(text).toContain('Configure caching rules');
+    expect(text).toContain('first matching rule wins');
+    expect(text).not.toContain('Injected');
   });
 
-  it('renders the content sent with the PDF request, under the stored title', async () => {
-    const response = await fetch(`${api.baseUrl}/help-doc/document/pdf/1121?lang=ZH_CN`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: '<p>Rendered by the reader</p>', cssUrl: '/_next/static/docs.css' }),
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+  it('lays out each article version once, and an edited article anew', async () => {
+    await setContent(1122, 'EN_US', '<p>Version one of the article</p>');
+    const first = await pdfBytes(1122, 'EN_US');
+    const again = await pdfBytes(1122, 'EN_US');
+    // pdfkit stamps each layout with its creation time: equal bytes mean the second export was not laid out again.
+    expect(again.equals(first)).toBe(true);
+    await setContent(1122, 'EN_US', '<p>Version two of the article</p>');
+    const edited = await pdfText(1122, 'EN_US');
+    expect(edited).toContain('Version two');
+    expect(edited).not.toContain('Version one');
   });
+
+  it('answers 503 with the envelope when layout runs past DOC_PDF_TIMEOUT_MS, then lays out again', async () => {
+    await setContent(1122, 'EN_US', '<p>Timed article</p>');
+    process.env.DOC_PDF_TIMEOUT_MS = '1';
+    try {
+      const slow = await api.post('/help-doc/document/pdf/1122?lang=EN_US', {});
+      expect(slow.status).toBe(503);
+      expect(slow.body).toMatchObject({ code: '33920503', message: expect.stringContaining('too long') });
+    } finally {
+      delete process.env.DOC_PDF_TIMEOUT_MS;
+    }
+    expect(await pdfText(1122, 'EN_US')).toContain('Timed article');
+  }, 60_000);
+
+  it('answers other requests while a long PDF is laid out', async () => {
+    await setContent(1122, 'EN_US', `<ol>${'<li>An ordinary list item of the long article</li>'.repeat(6_000)}</ol>`);
+    process.env.DOC_PDF_TIMEOUT_MS = '120000';
+    try {
+      const done: string[] = [];
+      const pdf = pdfBytes(1122, 'EN_US').then((bytes) => {
+        done.push('pdf');
+        return bytes;
+      });
+      // Let the export reach its layout (this test shares the server's thread: a layout on it would delay this timer too).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const menus = await api.get('/help-doc/menus?lang=EN_US');
+      done.push('menus');
+      expect(menus.body.code).toBe('0');
+      expect((await pdf).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(done).toEqual(['menus', 'pdf']);
+    } finally {
+      delete process.env.DOC_PDF_TIMEOUT_MS;
+    }
+  }, 120_000);
 
   it('refuses an off-site cssUrl and a missing document', async () => {
     const offSite = await api.post('/help-doc/document/pdf/1121', { cssUrl: 'https://evil.example/x.css' });

@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { createPortalHandler, API_BASE } from '../../portal/handler';
+import sharp from 'sharp';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { encodeProof } from '../../portal/captcha-proof';
 import { startTestPortal, type TestPortal } from './portal-server';
 
 process.env.FORM_RATE_LIMIT = '1000';
 process.env.CAPTCHA_RATE_LIMIT = '1000';
+// A tenth of the browser's proof-of-work search: the same check, solved faster in a test.
+process.env.CAPTCHA_PROOF_SCALE = '0.1';
 jest.setTimeout(20_000);
 process.env.STAFF_SECRET = 'forms-test-staff-secret';
 
@@ -16,11 +22,19 @@ afterAll(() => api.close());
 
 const newKey = () => `test-${crypto.randomUUID()}`;
 
-/** A captcha issued by the API, with its answer read from the captchas table (no backdoor call). */
-async function captcha() {
-  const { body } = await api.get('/captcha');
+/**
+ * A captcha issued by the API, with its answer read from the captchas table (no backdoor call) and its proof of work
+ * solved here, as a browser would.
+ */
+async function captcha(mode: 'visual' | 'non-visual' = 'visual') {
+  const { body } = await api.get(mode === 'visual' ? '/captcha' : '/captcha?mode=non-visual');
   const [row] = await api.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [body.data.pictureType]);
-  return { pictureType: body.data.pictureType as string, verifyCode: row.answer };
+  return { pictureType: body.data.pictureType as string, verifyCode: row.answer, proof: await solve(body.data.challenge) };
+}
+
+async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return encodeProof(challenge, solution!);
 }
 
 async function stored(key: string) {
@@ -44,21 +58,75 @@ const details: Record<string, Record<string, unknown>> = {
 };
 
 describe('GET /captcha', () => {
-  it('issues an SVG image with a stored, expiring, unused answer', async () => {
+  it('issues a raster PNG (no vector paths or text), a signed proof-of-work challenge, and a stored, expiring answer', async () => {
     const { status, body } = await api.get('/captcha');
     expect(status).toBe(200);
-    expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(body.data.image.split(',')[1], 'base64').toString('utf8');
-    expect(svg).toContain('<svg');
-    // The characters are drawn as paths: the answer is not in the markup.
-    expect(svg).not.toContain('<text');
+    expect(body.data.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(body.data.image.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 280, 80]);
+    const bytes = png.toString('latin1');
+    for (const vector of ['<svg', '<path', ' d="M', '<text']) expect(bytes).not.toContain(vector);
+    expect(body.data.challenge).toMatchObject({ parameters: { algorithm: 'SHA-256', data: { captcha: body.data.pictureType, mode: 'visual' } }, signature: expect.any(String) });
     const [row] = await api.store.query<{ answer: string; used: boolean; minutes: number }>(
       `SELECT answer, used, EXTRACT(EPOCH FROM (expires_at - now())) / 60 AS minutes FROM captchas WHERE id = $1`, [body.data.pictureType]);
     expect(row.answer).toMatch(/^[ACDEFHJKLMNPRTUVWXY346789]{5}$/);
-    expect(svg).not.toContain(row.answer);
+    expect(bytes).not.toContain(row.answer);
     expect(row.used).toBe(false);
     expect(Number(row.minutes)).toBeGreaterThan(9);
     expect(Number(row.minutes)).toBeLessThanOrEqual(10);
+  });
+
+  it('issues a non-visual captcha: no image, nothing to type, a costlier proof of work', async () => {
+    const visual = (await api.get('/captcha')).body.data;
+    const { body } = await api.get('/captcha?mode=non-visual');
+    expect(body.data.image).toBe('');
+    expect(body.data.challenge.parameters.data).toEqual({ captcha: body.data.pictureType, mode: 'non-visual' });
+    const [row] = await api.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [body.data.pictureType]);
+    expect(row.answer).toBe('');
+    // The same proof-of-work key prefix length (hex digits) over ten times the counters to search.
+    expect(body.data.challenge.parameters.keyPrefix.length).toBe(visual.challenge.parameters.keyPrefix.length);
+  });
+});
+
+describe('bot defences of the captcha-protected writes', () => {
+  const contact = (extra: Record<string, unknown>) => ({ code: 'contact', detail: details.contact, ...extra });
+  const used = async (id: string) => (await api.store.query<{ used: boolean }>('SELECT used FROM captchas WHERE id = $1', [id]))[0].used;
+
+  it('refuses a submission without a proof of work, or with a forged or borrowed one, and stores nothing', async () => {
+    const good = await captcha();
+    const { proof: _proof, ...withoutProof } = good;
+    const none = await send('/form/add', contact(withoutProof));
+    expect([none.status, none.body.code, none.body.data, none.rows.length]).toEqual([400, '33920400', { field: 'proof' }, 0]);
+    expect(await used(good.pictureType)).toBe(true);
+
+    const fresh = await captcha();
+    const forged = await send('/form/add', contact({ ...fresh, proof: Buffer.from(JSON.stringify({ challenge: {}, solution: { counter: 1, derivedKey: '00' } })).toString('base64') }));
+    expect([forged.status, forged.body.data, forged.rows.length]).toEqual([400, { field: 'proof' }, 0]);
+
+    // A solved proof belongs to its own captcha only.
+    const [first, second] = [await captcha(), await captcha()];
+    const borrowed = await send('/form/add', contact({ ...second, proof: first.proof }));
+    expect([borrowed.status, borrowed.body.data, borrowed.rows.length]).toEqual([400, { field: 'proof' }, 0]);
+  });
+
+  it('refuses a submission whose honeypot is filled in, and stores nothing', async () => {
+    const c = await captcha();
+    const bot = await send('/form/add', contact({ ...c, url: 'https://spam.example/' }));
+    expect([bot.status, bot.body.code, bot.body.data, bot.rows.length]).toEqual([400, '33920400', { field: 'url' }, 0]);
+    expect(await used(c.pictureType)).toBe(true);
+    const person = await send('/form/add', contact({ ...(await captcha()), url: '' }));
+    expect([person.status, person.rows.length]).toEqual([200, 1]);
+  });
+
+  it('accepts the non-visual captcha with its proof and no text, while a visual captcha still needs its text', async () => {
+    const accessible = await captcha('non-visual');
+    const ok = await send('/form/add', contact({ ...accessible, verifyCode: '' }));
+    expect([ok.status, ok.rows.length]).toEqual([200, 1]);
+    const visual = await captcha();
+    const untyped = await send('/form/add', contact({ ...visual, verifyCode: '' }));
+    expect([untyped.status, untyped.body.data, untyped.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
   });
 });
 
@@ -146,39 +214,40 @@ describe('idempotency', () => {
 });
 
 describe('captcha checks store nothing', () => {
-  const contact = (c: { pictureType?: string; verifyCode?: string }) => ({ code: 'contact', detail: details.contact, ...c });
+  const contact = (c: { pictureType?: string; verifyCode?: string; proof?: string }) => ({ code: 'contact', detail: details.contact, ...c });
 
   it('refuses a missing verifyCode or pictureType', async () => {
-    const { pictureType, verifyCode } = await captcha();
-    const noCode = await send('/form/add', contact({ pictureType }));
+    const { pictureType, verifyCode, proof } = await captcha();
+    const noCode = await send('/form/add', contact({ pictureType, proof }));
     expect([noCode.status, noCode.body.data, noCode.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
-    const noId = await send('/form/add', contact({ verifyCode }));
+    const noId = await send('/form/add', contact({ verifyCode, proof }));
     expect([noId.status, noId.body.data, noId.rows.length]).toEqual([400, { field: 'pictureType' }, 0]);
   });
 
   it('refuses a wrong answer and spends the captcha so it cannot be guessed again', async () => {
-    const { pictureType, verifyCode } = await captcha();
-    const wrong = await send('/form/add', contact({ pictureType, verifyCode: verifyCode === 'AAAAA' ? 'CCCCC' : 'AAAAA' }));
+    const { pictureType, verifyCode, proof } = await captcha();
+    const wrong = await send('/form/add', contact({ pictureType, proof, verifyCode: verifyCode === 'AAAAA' ? 'CCCCC' : 'AAAAA' }));
     expect([wrong.status, wrong.body.code, wrong.body.data, wrong.rows.length]).toEqual([400, '33920400', { field: 'verifyCode' }, 0]);
-    const right = await send('/form/add', contact({ pictureType, verifyCode }));
+    const right = await send('/form/add', contact({ pictureType, proof, verifyCode }));
     expect([right.status, right.body.data, right.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
   });
 
   it('accepts the answer in any letter case but only once', async () => {
-    const { pictureType, verifyCode } = await captcha();
-    const first = await send('/form/add', contact({ pictureType, verifyCode: verifyCode.toLowerCase() }));
+    const { pictureType, verifyCode, proof } = await captcha();
+    const first = await send('/form/add', contact({ pictureType, proof, verifyCode: verifyCode.toLowerCase() }));
     expect(first.status).toBe(200);
-    const reused = await send('/form/add', contact({ pictureType, verifyCode }));
+    const reused = await send('/form/add', contact({ pictureType, proof, verifyCode }));
     expect([reused.status, reused.body.data, reused.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
   });
 
   it('refuses an expired or unknown captcha', async () => {
-    const { pictureType, verifyCode } = await captcha();
+    const { pictureType, verifyCode, proof } = await captcha();
     await api.store.query(`UPDATE captchas SET expires_at = now() - interval '1 second' WHERE id = $1`, [pictureType]);
-    const expired = await send('/form/add', contact({ pictureType, verifyCode }));
+    const expired = await send('/form/add', contact({ pictureType, proof, verifyCode }));
     expect([expired.status, expired.body.data, expired.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
-    const unknown = await send('/contact', { type: 'x', content: 'y', pictureType: 'no-such-captcha-id', verifyCode: 'ABCDE' });
-    expect([unknown.status, unknown.body.data, unknown.rows.length]).toEqual([400, { field: 'verifyCode' }, 0]);
+    // No proof of work can name an unknown captcha: refused before the captcha is looked at.
+    const unknown = await send('/contact', { type: 'x', content: 'y', pictureType: 'no-such-captcha-id', verifyCode: 'ABCDE', proof });
+    expect([unknown.status, unknown.body.data, unknown.rows.length]).toEqual([400, { field: 'proof' }, 0]);
   });
 });
 
@@ -264,7 +333,7 @@ describe('staff read of submissions', () => {
   });
 
   it('reveals a captcha answer only to staff', async () => {
-    const { pictureType, verifyCode } = await captcha();
+    const { pictureType, verifyCode, proof } = await captcha();
     expect((await api.get(`/captcha/${pictureType}/answer`)).status).toBe(403);
     const { body } = await api.get(`/captcha/${pictureType}/answer`, { 'x-staff-secret': 'forms-test-staff-secret' });
     expect(body.data).toEqual({ answer: verifyCode });
@@ -275,10 +344,10 @@ describe('rate limit', () => {
   it('answers writes over the per-IP limit with a 429 envelope and stores nothing', async () => {
     // A second handler on the same store, built with a low limit (limits are read when routes are registered).
     process.env.FORM_RATE_LIMIT = '3';
-    // Limiters of one name share their counts through the store (every instance's); start this one from zero.
-    await api.store.query('DELETE FROM rate_windows');
     const server = http.createServer(createPortalHandler(api.store));
     process.env.FORM_RATE_LIMIT = '1000';
+    // Limits count in the store across instances: start from an empty window, not the writes of the tests above.
+    await api.store.query('DELETE FROM rate_windows');
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {

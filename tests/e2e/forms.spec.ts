@@ -160,3 +160,23 @@ test('a network failure keeps every value and the retry is stored once', async (
   const byEmail = await (await request.get(`${API}/submissions?kind=form:contact&limit=200`, { headers: STAFF })).json();
   expect(byEmail.data.filter((row: { payload: { detail: { email: string } } }) => row.payload.detail.email === email)).toHaveLength(1);
 });
+
+test('a visitor who cannot see the picture verifies without it: the browser solves the proof of work, the form is stored', async ({ page, request }) => {
+  const s = strings.ko.forms;
+  await page.goto('/ko/contact/');
+  const email = await fillForm(page, 'contact', 'ko');
+  const nonVisual = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/captcha` && new URL(r.url()).searchParams.get('mode') === 'non-visual');
+  await page.getByRole('button', { name: s.captcha.useNonVisual }).click();
+  expect((await nonVisual).ok()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: s.captcha.nonVisualActive })).toBeVisible();
+  await expect(page.getByRole('img', { name: s.captcha.alt })).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().includes(`${API}/form/add`));
+  await page.getByRole('button', { name: s.submit, exact: true }).click();
+  const body = (await sent).postDataJSON() as { verifyCode: string; proof?: string; url?: string };
+  expect(body.verifyCode).toBe('');
+  expect(body.proof).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  expect(body.url).toBeUndefined();
+  await expect(page).toHaveURL(/\/ko\/contact-thank-you\/$/);
+  const stored = await (await request.get(`${API}/submissions?kind=form:contact&limit=200`, { headers: STAFF })).json();
+  expect(stored.data.filter((row: { payload: { detail: { email: string } } }) => row.payload.detail.email === email)).toHaveLength(1);
+});

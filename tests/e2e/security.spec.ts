@@ -152,7 +152,7 @@ test.describe('stored content and redirects on a site of its own', () => {
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('between').first()).toBeVisible();
-    await page.locator('#x32').hover({ force: true, timeout: 2000 }).catch(() => undefined);
+    await page.locator('#user-content-x32').hover({ force: true, timeout: 2000 }).catch(() => undefined);
     await page.mouse.move(5, 5);
     const dom = await page.evaluate(() => {
       const main = document.querySelector('main') ?? document.body;
