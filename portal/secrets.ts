@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from './store';
 
 /** Signing secrets and the environment variable that sets each; unset ones are generated once and kept in the store. */
-const SECRETS = { preview: 'PREVIEW_SECRET', 'staff-session': 'STAFF_SESSION_SECRET', 'captcha-proof': 'CAPTCHA_PROOF_SECRET' } as const;
+const SECRETS = { preview: 'PREVIEW_SECRET', 'staff-session': 'STAFF_SESSION_SECRET', 'captcha-proof': 'CAPTCHA_PROOF_SECRET', 'customer-session': 'CUSTOMER_SESSION_SECRET' } as const;
 export type SecretName = keyof typeof SECRETS;
 
 // On globalThis: the copy of this module that Next's bundle loads must see what the server loaded.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { readCookie } from '../staff/session';
 import { isHttps } from '../client-address';
+import { secretValue } from '../secrets';
 
 /**
  * A customer's login on the site: a signed, httpOnly cookie holding {name, exp}. Stateless on purpose: the
@@ -10,9 +11,9 @@ import { isHttps } from '../client-address';
 export const CUSTOMER_COOKIE = 'edn_customer';
 export const CUSTOMER_TTL_SECONDS = 8 * 60 * 60;
 
-// Without CUSTOMER_SESSION_SECRET, cookies are signed with a per-process key: a restart signs customers out.
-const fallbackSecret = crypto.randomBytes(32).toString('hex');
-const sign = (payload: string) => crypto.createHmac('sha256', process.env.CUSTOMER_SESSION_SECRET || fallbackSecret).update(payload).digest('base64url');
+// CUSTOMER_SESSION_SECRET, or one generated once and kept in the store: every instance accepts the cookie, and a
+// restart signs nobody out.
+const sign = (payload: string) => crypto.createHmac('sha256', secretValue('customer-session')).update(payload).digest('base64url');
 
 export interface Customer {
   displayName: string;

@@ -63,7 +63,7 @@ describe('several instances on one PostgreSQL behind Varnish', () => {
       // One admin, one copy of the seed, one set of secrets: whoever took the start-up lock first did the work.
       assert.equal((await client.query('SELECT count(*)::int AS n FROM staff_users')).rows[0].n, 1);
       assert.equal((await client.query('SELECT count(*)::int AS n FROM seed_state')).rows[0].n, 1);
-      assert.equal((await client.query('SELECT count(*)::int AS n FROM app_secrets')).rows[0].n, 3);
+      assert.equal((await client.query('SELECT count(*)::int AS n FROM app_secrets')).rows[0].n, 4);
       await client.query(`INSERT INTO entries (kind, type, code, lang, title, summary, data) VALUES ('page', 'page', 'cluster-probe', 'EN_US', 'Cluster probe', '', $1)`, [JSON.stringify(probePage('Version one'))]);
     } finally {
       await client.end();

@@ -26,9 +26,9 @@ describe('state shared through the store', () => {
 
   it('secrets not in the environment are generated once and kept, so another instance signs alike', async () => {
     const rows = await store.query<{ name: string; value: string }>('SELECT name, value FROM app_secrets ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(['captcha-proof', 'preview', 'staff-session']);
-    expect(secretValue('preview')).toBe(rows[1].value);
-    expect(rows[1].value).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.map((r) => r.name)).toEqual(['captcha-proof', 'customer-session', 'preview', 'staff-session']);
+    expect(secretValue('preview')).toBe(rows[2].value);
+    expect(rows[2].value).toMatch(/^[0-9a-f]{64}$/);
     process.env.PREVIEW_SECRET = 'from-the-environment';
     expect(secretValue('preview')).toBe('from-the-environment');
     delete process.env.PREVIEW_SECRET;
