@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { createPortalHandler, API_BASE } from '../../portal/handler';
 import sharp from 'sharp';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { encodeProof } from '../../portal/captcha-proof';
+import { solveProof } from '../support/captcha-proof';
 import { startTestPortal, type TestPortal } from './portal-server';
 
 process.env.FORM_RATE_LIMIT = '1000';
@@ -29,13 +27,9 @@ const newKey = () => `test-${crypto.randomUUID()}`;
 async function captcha(mode: 'visual' | 'non-visual' = 'visual') {
   const { body } = await api.get(mode === 'visual' ? '/captcha' : '/captcha?mode=non-visual');
   const [row] = await api.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [body.data.pictureType]);
-  return { pictureType: body.data.pictureType as string, verifyCode: row.answer, proof: await solve(body.data.challenge) };
+  return { pictureType: body.data.pictureType as string, verifyCode: row.answer, proof: await solveProof(body.data.challenge) };
 }
 
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return encodeProof(challenge, solution!);
-}
 
 async function stored(key: string) {
   return api.store.query<{ id: number; kind: string; payload: any; lang: string; client_ip: string }>('SELECT * FROM submissions WHERE idempotency_key = $1', [key]);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startReceiver, waitFor } from '../support/receiver';
+import { solveProof } from '../support/captcha-proof';
 
 // The delivering server runs as a child process on its own PGlite folder, so it can be SIGKILLed and started again
 // on the same data. Lease 2.5 s: after the kill the interrupted row is due again once its lease has passed.
@@ -20,7 +21,7 @@ function startServer(): Promise<ChildProcess> {
       ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: '', STAFF_SECRET: 'crash-secret', STAFF_SESSION_SECRET: 'crash-session-secret',
       STAFF_BOOTSTRAP_EMAIL: ADMIN.email, STAFF_BOOTSTRAP_PASSWORD: ADMIN.password, WEBHOOK_ALLOW_LOOPBACK: '1',
       LEAD_DELIVERY_POLL_MS: '50', LEAD_DELIVERY_TIMEOUT_MS: '1500', LEAD_DELIVERY_LEASE_MS: '2500', LEAD_RETRY_BASE_MS: '100',
-      FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000',
+      FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000', CAPTCHA_PROOF_SCALE: '0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -44,7 +45,7 @@ async function submit(email: string) {
   const answer = (await call('GET', `/captcha/${captcha.pictureType}/answer`, undefined, { 'x-staff-secret': 'crash-secret' })).data.answer;
   const key = `crash-${crypto.randomUUID()}`;
   const detail = { firstName: 'Ada', lastName: 'L', email, company: 'Engines', country: 'UK', industry: '7C', agreement: true };
-  const res = await call('POST', '/form/add', { code: 'contact', detail, pictureType: captcha.pictureType, verifyCode: answer }, { 'idempotency-key': key });
+  const res = await call('POST', '/form/add', { code: 'contact', detail, pictureType: captcha.pictureType, verifyCode: answer, proof: await solveProof(captcha.challenge) }, { 'idempotency-key': key });
   expect(res.status).toBe(200);
   return key;
 }

@@ -6,7 +6,7 @@ import { startReceiver, waitFor, type Receiver } from '../support/receiver';
 // Fast, bounded retries against local receivers on loopback.
 Object.assign(process.env, {
   WEBHOOK_ALLOW_LOOPBACK: '1', LEAD_DELIVERY_POLL_MS: '50', LEAD_RETRY_BASE_MS: '100', LEAD_RETRY_MAX_MS: '300',
-  LEAD_DELIVERY_MAX_ATTEMPTS: '5', LEAD_DELIVERY_TIMEOUT_MS: '1500', FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000',
+  LEAD_DELIVERY_MAX_ATTEMPTS: '5', LEAD_DELIVERY_TIMEOUT_MS: '1500', FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000', CAPTCHA_PROOF_SCALE: '0.1',
 });
 jest.setTimeout(30_000);
 

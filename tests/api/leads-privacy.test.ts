@@ -9,7 +9,7 @@ import { emailHash } from '../../portal/leads/privacy';
 const SMTP_PORT = 3168;
 Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SMTP_FROM: 'leads@edgenova.test', LEAD_DELIVERY_POLL_MS: '50',
-  FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000', STAFF_SECRET: 'privacy-test-secret',
+  FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000', CAPTCHA_PROOF_SCALE: '0.1', STAFF_SECRET: 'privacy-test-secret',
   // Kept forever until the retention test turns the sweep on.
   LEAD_RETENTION_DAYS: '0', LEAD_RETENTION_SWEEP_MS: '50',
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createStaff } from '../../portal/staff/accounts';
 import type { Role } from '../../portal/staff/accounts';
 import type { TestPortal } from './portal-server';
+import { solveProof } from '../support/captcha-proof';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -15,13 +16,16 @@ export async function staffCookie(api: TestPortal, role: Role, email = `${role}-
 
 export const person = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, company: 'Analytical Engines Ltd', country: 'United Kingdom', industry: '7C', jobTitle: 'CTO', agreement: true });
 
-/** Submits a contact-form lead through the public API (captcha answer read from its table); returns the key and id. */
+/**
+ * Submits a contact-form lead through the public API (captcha answer read from its table, proof of work solved as the
+ * browser does); returns the key and id.
+ */
 export async function submitLead(api: TestPortal, email: string, form = 'contact', extra: Record<string, unknown> = {}) {
   const { body } = await api.get('/captcha');
   const [row] = await api.store.query<{ answer: string }>('SELECT answer FROM captchas WHERE id = $1', [body.data.pictureType]);
   const key = `lead-${crypto.randomUUID()}`;
   const detail = form === 'free-trial' ? { ...person(email), products: ['cdn'], ...extra } : { ...person(email), ...extra };
-  const res = await api.post('/form/add', { code: form, detail, pictureType: body.data.pictureType, verifyCode: row.answer }, { 'idempotency-key': key });
+  const res = await api.post('/form/add', { code: form, detail, pictureType: body.data.pictureType, verifyCode: row.answer, proof: await solveProof(body.data.challenge) }, { 'idempotency-key': key });
   if (res.status !== 200) throw new Error(`submit failed: ${res.status} ${res.body.message}`);
   return { key, id: res.body.data.submissionId as number };
 }
