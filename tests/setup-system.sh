@@ -20,20 +20,7 @@ command -v nginx >/dev/null || need+=(nginx)
 command -v varnishd >/dev/null || need+=(varnish)
 ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 || need+=(varnish-modules)
 
-if [ ${#need[@]} -gt 0 ]; then
-  cmd="apt-get update && apt-get install -y --no-install-recommends ${need[*]}"
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "setup: installing ${need[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-  else
-    echo "setup: missing system packages: ${need[*]}" >&2
-    echo "setup: run this as root, then npm test again:" >&2
-    echo "  $cmd" >&2
-    exit 1
-  fi
-fi
+bash scripts/apt-install.sh ${need[@]+"${need[@]}"}
 
 # isolated-vm (via @builder.io/react) compiles from source on npm install.
 bash scripts/native-build-tools.sh
