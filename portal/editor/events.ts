@@ -11,7 +11,9 @@ export interface ContentChange {
   path: string | null;
 }
 
-type Listener = (change: ContentChange) => void;
+/** 'local': made by this process; 'remote': made by another instance on the same database (server/coherence.ts). */
+export type ChangeOrigin = 'local' | 'remote';
+type Listener = (change: ContentChange, origin: ChangeOrigin) => void;
 const listeners = new Set<Listener>();
 
 export function onContentChange(listener: Listener): () => void {
@@ -19,10 +21,10 @@ export function onContentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitContentChange(change: ContentChange): void {
+export function emitContentChange(change: ContentChange, origin: ChangeOrigin = 'local'): void {
   for (const listener of listeners) {
     try {
-      listener(change);
+      listener(change, origin);
     } catch (error) {
       console.error('[editor] content change listener failed', error);
     }
