@@ -12,12 +12,12 @@ export default async function config(): Promise<Config> {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
-      testMatch: ['<rootDir>/modules/**/*.test.tsx', '<rootDir>/registry/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
+      testMatch: ['<rootDir>/{modules,registry,shell,ui,editor,builder}/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
     } as Config)(),
     await createJestConfig({
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/portal/**/*.test.ts', '<rootDir>/registry/**/*.test.ts', '<rootDir>/api-client/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/modules/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/portal/**/*.test.ts', '<rootDir>/registry/**/*.test.ts', '<rootDir>/api-client/**/*.test.ts', '<rootDir>/i18n/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/{modules,contract,shell,ui,editor,builder,page}/**/*.test.ts'],
     } as Config)(),
   ],
   };

@@ -3,7 +3,9 @@ import { API_CODE, ApiFailure, classify } from './errors';
 import { isCachedRead, readCacheTtlMs, readThrough } from './read-cache';
 import { showToast } from './toast';
 
-export const API_BASE = '/api/portal/v1';
+import { API_BASE } from '../contract/api-types';
+
+export { API_BASE };
 export const API_TIMEOUT_MS = 20000;
 
 export interface ClientOptions {

@@ -1,4 +1,6 @@
 import type { ApiClient } from './client';
+import type { HomeBanner, TreeNode } from '../contract/api-types';
+export type { HomeBanner, TreeNode };
 
 /** Typed calls of the content modules: news-like lists, recommendations, site search, product/solution trees (contracts.md). */
 
@@ -26,7 +28,7 @@ export interface NewsQuery {
   tag?: string;
   keyword?: string;
   reportType?: string;
-  /** Glossary only: one of the security sub-tags (modules/news-list/glossary-sub-tags.ts); others are a 400. */
+  /** Glossary only: one of the security sub-tags (contract/glossary-sub-tags.ts); others are a 400. */
   subTag?: string;
   recommendOrder?: boolean;
   pageIndex?: number;
@@ -65,16 +67,6 @@ export interface SearchQuery {
 /** POST /search: ranked matches in the reader's language. */
 export const searchSite = (api: ApiClient, query: SearchQuery) => api.post<Paged<SearchRow>>('/search', { pageIndex: 0, pageSize: 10, ...query }, { silent: true });
 
-export interface TreeNode {
-  id?: number;
-  name: string;
-  url?: string;
-  defaultIcon?: string;
-  hoverIcon?: string;
-  classify?: boolean;
-  children?: TreeNode[];
-}
-
 /** products/getPublish and solutions/getPublish. */
 export const getTree = (api: ApiClient, which: 'products' | 'solutions') => api.get<TreeNode[]>(`/${which}`, undefined, { silent: true });
 
@@ -88,15 +80,6 @@ export interface StoredModuleView {
 /** home/getModules: the modules stored for a placement (HOME, AD, NEWSRECOMMEND…). */
 export const getJsonModules = (api: ApiClient, belongType: string) =>
   api.get<StoredModuleView[]>(`/${encodeURIComponent(belongType)}/json-modules`, undefined, { silent: true });
-
-export interface HomeBanner {
-  id: number | string;
-  title: string;
-  subtitle?: string;
-  image?: string;
-  url?: string;
-  buttonText?: string;
-}
 
 /** home/getBanner {type}: the banners of one placement. */
 export const getHomeBanners = (api: ApiClient, type: string) => api.get<HomeBanner[]>('/home/banners', { type }, { silent: true });

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { CateNode } from '../modules/doc-tree/tree';
+import type { ApiAccess, ApiParam, CateNode } from '../contract/api-types';
 
 /** Typed documentation-centre calls (spec §7 "Documents"); shapes as portal/routes/documents.ts returns them. */
 
@@ -20,16 +20,7 @@ export interface DocCateInfo {
   learningPath: Array<{ stage: 'know' | 'start' | 'use' | 'practice' | 'development'; documents: Array<{ id: number; name: string; url: string }> }>;
 }
 
-export type ApiAccess = 'authorized' | 'unauthorized' | 'restricted' | 'deprecated';
-
-export interface ApiParam {
-  name: string;
-  in: 'path' | 'query' | 'body';
-  type: string;
-  required: boolean;
-  description: string;
-  dictCode?: string;
-}
+export type { ApiAccess, ApiParam };
 
 export interface ApiDocSummary {
   id: number;
@@ -106,7 +97,7 @@ const quiet = { silent: true };
 export const getDocMenus = (api: ApiClient) => api.get<DocMenu[]>('/help-doc/menus', undefined, quiet);
 /** document/documentTopSearchWords */
 export const getTopSearchWords = (api: ApiClient) => api.get<string[]>('/top-search-words', undefined, quiet);
-/** documentCate: the raw tree of a category (arrange it with modules/doc-tree/tree.ts). */
+/** documentCate: the raw tree of a category (arrange it with ui/doc-tree/tree.ts). */
 export const getDocTree = (api: ApiClient, cateId: number) => api.get<CateNode[]>(`/help-doc/menu/directories/${cateId}`, undefined, quiet);
 export const getDocTreeInMenu = (api: ApiClient, menuId: number, cateId: number) => api.get<CateNode[]>(`/help-doc/menu/directories/${menuId}/${cateId}`, undefined, quiet);
 /** documentCateInfo */

@@ -41,7 +41,7 @@ export interface EditableEntry<Data = unknown> {
 }
 export type EditablePage = EditableEntry<{ path: string; seo?: PageSeo; moduleViewList: EditorModule[] }>;
 
-import type { PageListRow } from '../portal/editor/pages';
+import type { PageListRow } from '../contract/api-types';
 export type { PageListRow };
 
 export interface HistoryRow {

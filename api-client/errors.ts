@@ -1,5 +1,5 @@
-import { serviceLanguage, type Locale } from '../i18n/locales';
-import { BRAND } from '../i18n/brand';
+import { serviceLanguage, type Locale } from '../contract/locales';
+import { BRAND } from '../contract/brand';
 
 /** Envelope and HTTP codes of spec §8. */
 export const API_CODE = { OK: '0', NOT_FOUND: '33922001', LOGIN_REQUIRED: '33924001', NETWORK: '33923005' } as const;

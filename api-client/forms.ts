@@ -1,16 +1,12 @@
 import type { Challenge } from 'altcha-lib';
 import type { ApiClient } from './client';
-import type { FormName } from '../modules/lead-form/forms';
-import type { FeedbackType } from '../modules/lead-form/schemas';
+import type { FormName } from '../contract/forms';
+import type { FeedbackType } from '../contract/form-schemas';
+import type { DictOption } from '../contract/api-types';
+export type { DictOption };
 
 /** Typed calls of the forms: option lists, captcha and the writes (spec §7 "Common" and "Other"). */
 
-/** An option of GET /dicts/{category}; productInterest options carry their sub-options. */
-export interface DictOption {
-  code: string;
-  name: string;
-  children?: DictOption[];
-}
 export interface Country {
   code: string;
   name: string;

@@ -2,7 +2,7 @@ import { API_BASE, type ApiClient } from './client';
 
 /** Leads inbox calls (portal/routes/leads.ts): staff sessions of the admin or sales role. */
 
-import type { DeliveryState, Lead, LeadDelivery } from '../portal/leads/inbox';
+import type { DeliveryState, Lead, LeadDelivery } from '../contract/api-types';
 export type { DeliveryState, LeadDelivery };
 
 export interface LeadFilter {

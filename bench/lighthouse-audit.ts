@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { localePath, LOCALES } from '../i18n/locales';
+import { localePath, LOCALES } from '../contract/locales';
 import { lighthouseRunner, type LighthouseFigures } from './lighthouse';
 import { pickPages } from './pages';
 

@@ -16,7 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { localePath, type Locale, LOCALES } from '../i18n/locales';
+import { localePath, type Locale, LOCALES } from '../contract/locales';
 import { freePort, prepareStore, startSite, tempDir, type RunningSite } from '../tests/e2e/support/site';
 import { firstLoadJs, pageFirstLoad, type PageFirstLoad } from './js-size';
 import { lighthouseRunner, type LighthouseFigures } from './lighthouse';

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../contract/locales';
 import errors from './strings/errors';
 import shell from './strings/shell';
 import modules from './strings/modules';

@@ -1,8 +1,8 @@
 import rosetta from 'rosetta';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
 
-export * from './locales';
+export * from '../contract/locales';
 
 /** One language's strings: the namespace objects of i18n/strings/<area>.ts. */
 export type Messages = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { detectLocale, localePath, serviceLanguage, splitLocale } from './locales';
+import { detectLocale, localePath, serviceLanguage, splitLocale } from '../contract/locales';
 import { translator } from './index';
 
 describe('locales (spec §2, §4)', () => {

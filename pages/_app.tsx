@@ -1,8 +1,8 @@
 import type { AppProps } from 'next/app';
 import { I18nProvider, DEFAULT_LOCALE, isLocale } from '../i18n';
-import LoadingBar from '../modules/loading-bar/LoadingBar';
-import { useNavigationBehaviours } from '../modules/navigation/useNavigationBehaviours';
-import Toaster from '../modules/toaster/Toaster';
+import LoadingBar from '../shell/loading-bar/LoadingBar';
+import { useNavigationBehaviours } from '../shell/navigation/useNavigationBehaviours';
+import Toaster from '../shell/toaster/Toaster';
 import '../styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {

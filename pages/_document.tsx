@@ -1,5 +1,5 @@
 import { Html, Head, Main, NextScript, type DocumentProps } from 'next/document';
-import ConsentMarkScript from '../modules/cookie-consent/ConsentMarkScript';
+import ConsentMarkScript from '../shell/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
 
 /** Built once per language and page kind: the strings are fixed at build time, and every render writes them. */

@@ -4,7 +4,7 @@ import { docSection, moduleOut, type StoredModule } from './site-docs';
 
 /**
  * Detail pages of news-like content have no page row: GET /{type}/page-code composes their module list from the
- * kind 'news' entry (article, related items, news navigation). Route type (registry/routes.ts) -> entry types.
+ * kind 'news' entry (article, related items, news navigation). Route type (contract/routes.ts) -> entry types.
  */
 export const DETAIL_TYPES: Readonly<Record<string, NewsType[]>> = {
   blog: ['BLOG', 'NEWS'],

@@ -1,5 +1,5 @@
 import type { Queryable } from './store';
-import { LANGS, type Lang } from './langs';
+import { LANGS, type Lang } from '../contract/langs';
 
 export interface EntryRow {
   id: number;

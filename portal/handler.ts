@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, CODE, type Ctx, type Envelope, parseLang, Router } from './http';
 import { assertSameOrigin, assertValidText, readJsonBody } from './request-guard';
 import { verifyPreviewToken } from './preview';
-import { clientIp } from './client-address';
+import { clientIp } from '../contract/client-address';
 import type { Store } from './store';
 import { registerRoutes } from './routes';
 
-export const API_BASE = '/api/portal/v1';
+import { API_BASE } from '../contract/api-types';
+
+export { API_BASE };
 
 /** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
 async function previewMode(req: IncomingMessage, store: Store): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
-import { LANGS, type Lang } from './langs';
+import { LANGS, type Lang } from '../contract/langs';
 
 /** Response codes of the envelope (spec §8). '0' is success. */
 export const CODE = {

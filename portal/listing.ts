@@ -1,7 +1,7 @@
 import type { EntryRow } from './content';
 import { boolean, coerce, integer, max, min, optional, string } from 'superstruct';
 import { ApiError } from './http';
-import type { Lang } from './langs';
+import type { Lang } from '../contract/langs';
 import type { Queryable } from './store';
 import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, listTotal } from './list-keyset';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, CODE, MAX_BODY_BYTES, readBodyText } from './http';
-import { fromTrustedProxy } from './client-address';
+import { fromTrustedProxy } from '../contract/client-address';
 
 /**
  * Checks every API request gets once, where its input is parsed: cross-site writes are refused (SameSite cookies

@@ -1,4 +1,5 @@
 import { siteDoc } from './content';
+import type { TreeNode } from '../contract/api-types';
 import { ApiError, type Ctx } from './http';
 
 /** Site documents (contracts: kind 'site') as the read routes use them. */
@@ -30,16 +31,7 @@ export async function docSection<T>(ctx: Ctx, type: string, key: string): Promis
   return Array.isArray(list) ? list : [];
 }
 
-export interface TreeNode {
-  id?: number;
-  name: string;
-  url?: string;
-  defaultIcon?: string;
-  hoverIcon?: string;
-  classify?: boolean;
-  recommend?: boolean;
-  children?: TreeNode[];
-}
+export type { TreeNode };
 
 /** Every node of a products or solutions tree with its top category (for icons), depth first. */
 export function flattenTree(tree: TreeNode[]): Array<{ node: TreeNode; top: TreeNode }> {

@@ -2,7 +2,7 @@ import Router from 'next/router';
 import { Component, useEffect, type ReactNode } from 'react';
 import { moduleComponents } from './components';
 import type { RenderableModule } from './types';
-import InPageNav from '../modules/in-page-nav/InPageNav';
+import InPageNav from '../shell/in-page-nav/InPageNav';
 
 /** Keeps one module's runtime error inside that module: it renders nothing and the rest of the page stays. */
 export class ModuleBoundary extends Component<{ id: string; type: string; children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { ApiClient } from '../api-client';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../contract/locales';
 import type { ModuleType } from './schemas';
 
 /** Props every module component receives: its parsed, validated details and what its loader fetched. */

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { clearReadCache } from '../api-client/read-cache';
-import { detectLocale, LOCALE_COOKIE } from '../i18n/locales';
-import { detectOs, type OperatingSystem } from '../modules/app-manage/match';
-import { isMobileUserAgent } from '../registry/device';
-import { CONSENT_COOKIE } from '../modules/cookie-consent/consent';
+import { detectLocale, LOCALE_COOKIE } from '../contract/locales';
+import { detectOs, type OperatingSystem } from '../contract/os-match';
+import { isMobileUserAgent } from '../contract/device';
+import { CONSENT_COOKIE } from '../contract/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
-import { isBuilderEditingUrl } from '../modules/builder/config';
+import { isBuilderEditingUrl } from '../builder/config';
 import { PageCache, type RenderedPage } from './page-cache';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyText } from '../portal/http';
 import { redirectPath } from '../portal/routes/common';
-import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_FORM_PATH, CONSENT_MAX_AGE_S, consentValue, type ConsentChoice } from '../modules/cookie-consent/consent';
+import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_FORM_PATH, CONSENT_MAX_AGE_S, consentValue, type ConsentChoice } from '../contract/consent';
 
 const MAX_BODY_BYTES = 2048;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { CONSENT_MARK_SOURCE } from '../modules/cookie-consent/consent-mark-source';
+import { CONSENT_MARK_SOURCE } from '../contract/consent-mark-source';
 
 /**
  * The inline scripts a page may run, by the hash of their exact text: one policy for every response, so that a

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
-import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../modules/builder/config';
+import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../builder/config';
 
 /** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
 export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApiClient } from '../api-client/client';
 import { getSitemapFile, getSitemapFiles, type SitemapEntry, type SitemapFileInfo } from '../api-client/sitemap';
 import { onContentChange } from '../portal/editor/events';
-import { HTML_LANG, LOCALE_VALUE, LOCALES, localePath, type Locale } from '../i18n/locales';
+import { HTML_LANG, LOCALE_VALUE, LOCALES, localePath, type Locale } from '../contract/locales';
 
 /** Absolute origin for links in robots.txt and sitemap.xml: SITE_URL, else the request's host (as page heads do). */
 function siteOrigin(req: IncomingMessage): string {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import AppManage from './AppManage';
-import { detectOs, pickDownload } from './match';
+import { detectOs, pickDownload } from '../../contract/os-match';
 
 const items = [
   { systemPlat: 'win', systemName: 'Windows', systemUa: 'Windows' as const, url: '/downloads/edgeray.msi' },

@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section, { sectionStyles } from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { AppManageDetails } from './schema';
 import styles from './AppManage.module.css';
 

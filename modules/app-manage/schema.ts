@@ -1,6 +1,6 @@
 import { array, enums, object, optional, size } from 'superstruct';
-import { text, url, visible } from '../shared/fields';
-import { OPERATING_SYSTEMS } from './match';
+import { text, url, visible } from '../../contract/fields';
+import { OPERATING_SYSTEMS } from '../../contract/os-match';
 
 /** App downloads (spec §3 appManage): one entry per platform; systemUa names the OS rule the visitor's agent must match. */
 export const AppManageDetails = object({

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
+import { useSiteHref } from '../../ui/shared/href';
 import type { BannerDetails } from './schema';
 import styles from './Banner.module.css';
 

@@ -1,6 +1,6 @@
 import { array, boolean, integer, object, optional, record, size, string, union, type Struct } from 'superstruct';
-import type { HomeBanner } from '../../api-client/content';
-import { image, text, url, visible } from '../shared/fields';
+import type { HomeBanner } from '../../contract/api-types';
+import { image, text, url, visible } from '../../contract/fields';
 
 export const BannerSlide = object({
   title: text(200),

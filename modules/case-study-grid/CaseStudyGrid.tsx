@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import NewsCard from '../news-list/NewsCard';
-import Section, { sectionStyles } from '../shared/Section';
+import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { CaseStudyGridData } from './load.server';
 import type { CaseStudyGridDetails } from './schema';
 import styles from './CaseStudyGrid.module.css';

@@ -1,5 +1,5 @@
 import { array, object, optional, size } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /** Case studies as cards with an industry filter (spec §3 case-study tags); `tag` fixes the industry (case-study/<tag>/). */
 export const CaseStudyGridDetails = object({

@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import type { TreeNode } from '../../api-client/content';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section from '../../ui/shared/Section';
 import type { CatalogTreeData } from './load.server';
 import type { CatalogTreeDetails } from './schema';
 import styles from './CatalogTree.module.css';

@@ -1,6 +1,6 @@
 import { array, boolean, integer, lazy, object, optional, type Struct } from 'superstruct';
-import type { TreeNode } from '../../portal/site-docs';
-import { image, text, url, visible } from '../shared/fields';
+import type { TreeNode } from '../../contract/api-types';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** Overview of the published product or solution tree (GET /products, GET /solutions). */
 export const CatalogTreeDetails = object({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import Section from '../shared/Section';
+import Section from '../../ui/shared/Section';
 import { remaining } from './remaining';
 import type { CountdownDetails } from './schema';
 import styles from './Countdown.module.css';

@@ -1,5 +1,5 @@
 import { object, optional, refine, string } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 const isoTime = () => refine(string(), 'isoTime', (value) => !Number.isNaN(Date.parse(value)) || 'must be a date-time');
 

@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
+import { useSiteHref } from '../../ui/shared/href';
 import type { CtaDetails } from './schema';
 import styles from './Cta.module.css';
 

@@ -1,5 +1,5 @@
 import { object, optional } from 'superstruct';
-import { text, url, visible } from '../shared/fields';
+import { text, url, visible } from '../../contract/fields';
 
 /** A call-to-action band: heading, one line, one or two buttons. */
 export const CtaDetails = object({

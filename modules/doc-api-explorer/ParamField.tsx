@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { is } from 'superstruct';
 import { getParamValues, type ApiParam } from '../../api-client/docs';
 import { useT } from '../../i18n';
-import styles from '../doc-shared/Docs.module.css';
-import { useApi } from '../shared/useApi';
+import styles from '../../ui/docs/Docs.module.css';
+import { useApi } from '../../ui/shared/useApi';
 import { ParamDictValues } from './schema';
 
 interface Props {

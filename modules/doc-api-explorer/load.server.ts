@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { getUser } from '../../api-client';
 import { getApiDirectory, getDocDetail, type ApiDocSummary, type ApiProductDirectory, type DocDetail } from '../../api-client/docs';
-import { sanitizeHtml } from '../../registry/sanitize.server';
+import { sanitizeHtml } from '../../contract/sanitize';
 import type { ModuleLoader } from '../../registry/types';
 import type { DocApiExplorerDetails } from './schema';
 

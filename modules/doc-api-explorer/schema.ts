@@ -1,5 +1,5 @@
 import { array, boolean, integer, object, optional, record, size, string } from 'superstruct';
-import { text } from '../shared/fields';
+import { text } from '../../contract/fields';
 
 /** Details of the docApiExplorer module; registry/schemas.ts lists it for the editor, the API and the renderer. */
 export const DocApiExplorerDetails = object({ visible: optional(boolean()), productCode: size(string(), 1, 120), docId: integer() });

@@ -1,8 +1,8 @@
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import DocShell from '../doc-shared/DocShell';
-import styles from '../doc-shared/Docs.module.css';
-import { useSiteHref } from '../shared/href';
+import DocShell from '../../ui/docs/DocShell';
+import styles from '../../ui/docs/Docs.module.css';
+import { useSiteHref } from '../../ui/shared/href';
 import type { ApiProduct } from '../../api-client/docs';
 
 /** /docs/api/: the products that have API documentation. */

@@ -1,12 +1,12 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import AccessBadge from '../doc-shared/AccessBadge';
-import CustomerLogin from '../doc-shared/CustomerLogin';
-import DocShell from '../doc-shared/DocShell';
-import styles from '../doc-shared/Docs.module.css';
-import { formatDocDate } from '../doc-shared/format';
-import { useSiteHref } from '../shared/href';
+import AccessBadge from '../../ui/docs/AccessBadge';
+import CustomerLogin from '../../ui/docs/CustomerLogin';
+import DocShell from '../../ui/docs/DocShell';
+import styles from '../../ui/docs/Docs.module.css';
+import { formatDocDate } from '../../ui/docs/format';
+import { useSiteHref } from '../../ui/shared/href';
 import type { DocApiListDetails } from './schema';
 import type { DocApiListData } from './load.server';
 

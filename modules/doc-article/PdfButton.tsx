@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { API_BASE } from '../../api-client';
 import { downloadDocPdf } from '../../api-client/docs';
 import { LOCALE_VALUE, useLocale, useT } from '../../i18n';
-import styles from '../doc-shared/Docs.module.css';
+import styles from '../../ui/docs/Docs.module.css';
 
 /** Exports the article as PDF (POST /help-doc/document/pdf/{docId}) and saves it under the article's title. */
 export default function PdfButton({ docId, title }: { docId: number; title: string }) {

@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import { getDocDetail, getDocTree, getDocTreeInMenu, type DocDetail } from '../../api-client/docs';
-import { sanitizeHtml } from '../../registry/sanitize.server';
+import { sanitizeHtml } from '../../contract/sanitize';
 import type { ModuleLoader } from '../../registry/types';
-import { arrangeTree, neighbours, pathTo, type TreeNode } from '../doc-tree/tree';
+import { arrangeTree, neighbours, pathTo, type TreeNode } from '../../ui/doc-tree/tree';
 import type { DocArticleDetails } from './schema';
 
 type Link = { id: number; name: string } | null;

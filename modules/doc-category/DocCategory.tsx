@@ -1,12 +1,12 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import DocShell from '../doc-shared/DocShell';
-import ProductMenu from '../doc-shared/ProductMenu';
-import styles from '../doc-shared/Docs.module.css';
-import DocTree from '../doc-tree/DocTree';
-import { documentsInOrder } from '../doc-tree/tree';
-import { useSiteHref } from '../shared/href';
+import DocShell from '../../ui/docs/DocShell';
+import ProductMenu from '../../ui/docs/ProductMenu';
+import styles from '../../ui/docs/Docs.module.css';
+import DocTree from '../../ui/doc-tree/DocTree';
+import { documentsInOrder } from '../../ui/doc-tree/tree';
+import { useSiteHref } from '../../ui/shared/href';
 import type { DocCategoryDetails } from './schema';
 import type { DocCategoryData } from './load.server';
 

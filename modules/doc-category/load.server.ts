@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { getDocCateInfo, getDocMenus, getDocTree, type DocCateInfo, type DocMenu } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
-import { arrangeTree, type TreeNode } from '../doc-tree/tree';
+import { arrangeTree, type TreeNode } from '../../ui/doc-tree/tree';
 import type { DocCategoryDetails } from './schema';
 
 export interface DocCategoryData {

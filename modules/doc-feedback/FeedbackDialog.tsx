@@ -5,9 +5,9 @@ import { Field, Form } from 'react-final-form';
 import { validate } from 'superstruct';
 import { ApiFailure, newSubmissionKey, sendDocFeedback, userMessage } from '../../api-client';
 import { useT } from '../../i18n';
-import { ModalDialog } from '../shared/ModalDialog';
-import { useApi } from '../shared/useApi';
-import { DocFeedbackBody, FEEDBACK_TYPES, type FeedbackType } from '../lead-form/schemas';
+import { ModalDialog } from '../../ui/shared/ModalDialog';
+import { useApi } from '../../ui/shared/useApi';
+import { DocFeedbackBody, FEEDBACK_TYPES, type FeedbackType } from '../../contract/form-schemas';
 import type { DocFeedbackProps } from './DocFeedback';
 import styles from './DocFeedback.module.css';
 

@@ -1,9 +1,9 @@
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import DocShell from '../doc-shared/DocShell';
-import SearchBox from '../doc-shared/SearchBox';
-import styles from '../doc-shared/Docs.module.css';
-import { useSiteHref } from '../shared/href';
+import DocShell from '../../ui/docs/DocShell';
+import SearchBox from '../../ui/docs/SearchBox';
+import styles from '../../ui/docs/Docs.module.css';
+import { useSiteHref } from '../../ui/shared/href';
 import type { DocHomeData } from './load.server';
 
 /**

@@ -1,6 +1,6 @@
 import { getApiProducts, getDocMenus, getTopSearchWords, getWplusProducts, type ApiProduct, type DocMenu, type WplusProduct } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
-import { topWordsOf } from '../doc-shared/schema';
+import { topWordsOf } from '../../ui/docs/schema';
 
 export interface DocHomeData {
   menus: DocMenu[];

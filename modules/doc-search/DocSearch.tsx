@@ -1,11 +1,11 @@
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import DocShell from '../doc-shared/DocShell';
-import Pagination from '../doc-shared/Pagination';
-import SearchBox from '../doc-shared/SearchBox';
-import styles from '../doc-shared/Docs.module.css';
-import { formatDocDate } from '../doc-shared/format';
-import { useSiteHref } from '../shared/href';
+import DocShell from '../../ui/docs/DocShell';
+import Pagination from '../../ui/docs/Pagination';
+import SearchBox from '../../ui/docs/SearchBox';
+import styles from '../../ui/docs/Docs.module.css';
+import { formatDocDate } from '../../ui/docs/format';
+import { useSiteHref } from '../../ui/shared/href';
 import type { DocSearchData } from './load.server';
 
 /** /docs/search/?keyword=&page=: results with snippets and pagination; the spec's message when nothing matches. */

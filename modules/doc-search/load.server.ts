@@ -1,6 +1,6 @@
 import { getTopSearchWords, searchDocs, type DocSearchResult } from '../../api-client/docs';
 import type { ModuleLoader } from '../../registry/types';
-import { topWordsOf } from '../doc-shared/schema';
+import { topWordsOf } from '../../ui/docs/schema';
 
 /** Spec §9: document search page size 20, page index from 1. */
 export const DOC_SEARCH_PAGE_SIZE = 20;

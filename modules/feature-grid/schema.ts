@@ -1,5 +1,5 @@
 import { array, enums, object, optional, size } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** Cards of features, benefits or links; `anchor` gives the section an id for hash links such as /services/#major-services. */
 export const FeatureGridDetails = object({

@@ -1,5 +1,5 @@
 import { object, size, string } from 'superstruct';
-import { visible } from '../shared/fields';
+import { visible } from '../../contract/fields';
 
 /** The modules the home store keeps for a placement (spec §3 home modules: serviceColumn, videoAdPromotion), in order. */
 export const HomeModulesDetails = object({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref
 import { Field, useForm } from 'react-final-form';
 import { getCaptcha, type CaptchaMode } from '../../api-client';
 import { useT } from '../../i18n';
-import { useApi } from '../shared/useApi';
+import { useApi } from '../../ui/shared/useApi';
 import { controlProps, FieldRow, useFieldError } from './FieldRow';
 import { solveProof } from './proof';
 import styles from './LeadForm.module.css';

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
 import { getRegions, type Country, type DictOption } from '../../api-client';
 import { localePath, useLocale, useT } from '../../i18n';
-import { useApi } from '../shared/useApi';
-import { FIELDS, type FieldName, type FieldSpec } from './fields';
+import { useApi } from '../../ui/shared/useApi';
+import { FIELDS, type FieldName, type FieldSpec } from '../../contract/form-fields';
 import { controlProps, ErrorText, FieldRow, useFieldError } from './FieldRow';
 import styles from './LeadForm.module.css';
 

@@ -3,7 +3,7 @@ import Router from 'next/router';
 import { I18nProvider, type Locale } from '../../i18n';
 import LeadForm from './LeadForm';
 import type { LeadFormData } from './load.server';
-import type { FormName } from './forms';
+import type { FormName } from '../../contract/forms';
 
 jest.mock('next/router', () => ({ __esModule: true, default: { push: jest.fn(() => Promise.resolve(true)) } }));
 

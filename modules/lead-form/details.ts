@@ -1,6 +1,6 @@
 import { enums, object, optional } from 'superstruct';
-import { text, visible } from '../shared/fields';
-import { FORM_NAMES } from './forms';
+import { text, visible } from '../../contract/fields';
+import { FORM_NAMES } from '../../contract/forms';
 
 /** Details of the leadForm module: which form to show, with an optional heading and intro from the CMS. */
 export const LeadFormDetails = object({

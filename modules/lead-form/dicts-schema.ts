@@ -1,6 +1,6 @@
 import { array, lazy, object, optional, record, size, string, type Struct } from 'superstruct';
-import type { DictOption } from '../../api-client/forms';
-import { text } from '../shared/fields';
+import type { DictOption } from '../../contract/api-types';
+import { text } from '../../contract/fields';
 
 /** An option of GET /dicts/{category} (a form stores its code); productInterest options carry sub-options. */
 export const DictOptionSchema: Struct<DictOption, unknown> = object({

@@ -3,8 +3,8 @@ import { getCountries, getDict, type Country, type DictOption } from '../../api-
 import type { ModuleLoader } from '../../registry/types';
 import type { LeadFormDetails } from './details';
 import { DictOptions } from './dicts-schema';
-import { FIELDS, type FieldSpec } from './fields';
-import { FORMS } from './forms';
+import { FIELDS, type FieldSpec } from '../../contract/form-fields';
+import { FORMS } from '../../contract/forms';
 
 export interface LeadFormData {
   /** Options per dicts category the form's selects use (industry, bands, partner types, products of interest). */

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
-import { FIELDS, type FieldName, type MessageKey } from './fields';
-import { FORMS, type FormName } from './forms';
-import { leadFormDetail } from './schemas';
+import { FIELDS, type FieldName, type MessageKey } from '../../contract/form-fields';
+import { FORMS, type FormName } from '../../contract/forms';
+import { leadFormDetail } from '../../contract/form-schemas';
 
 export type LeadValues = Partial<Record<FieldName, unknown>> & { pictureType?: string; verifyCode?: string; captchaMode?: 'visual' | 'non-visual'; url?: string };
 
@@ -23,7 +23,7 @@ export function detailOf(form: FormName, values: LeadValues): Record<string, unk
 }
 
 /**
- * Client-side check with the server's own schema (modules/lead-form/schemas.ts): every failing field maps to the
+ * Client-side check with the server's own schema (contract/form-schemas.ts): every failing field maps to the
  * i18n key of its message; the captcha must be filled in too, unless the visitor chose its non-visual kind.
  */
 export function validateLead(form: FormName, values: LeadValues): Record<string, string> {

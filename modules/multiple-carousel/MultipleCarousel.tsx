@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section, { sectionStyles } from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { MultipleCarouselDetails } from './schema';
 import styles from './MultipleCarousel.module.css';
 

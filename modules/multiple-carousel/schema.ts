@@ -1,5 +1,5 @@
 import { array, enums, object, optional, size } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** Several cards visible at once, paged with previous/next (app detail screenshots, logos, highlights). */
 export const MultipleCarouselDetails = object({

@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section from '../../ui/shared/Section';
 import type { NetworkMapDetails } from './schema';
 import styles from './NetworkMap.module.css';
 

@@ -1,5 +1,5 @@
 import { array, integer, min, object, optional, pattern, size, string } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /** The global network map: one region per regional page /global-network-map/<slug>/ (slugs end in -cdn). */
 export const NetworkMapDetails = object({

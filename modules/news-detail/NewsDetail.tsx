@@ -1,9 +1,9 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import { tagLabel } from '../shared/tag-label';
-import { sectionStyles } from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import { tagLabel } from '../../ui/shared/tag-label';
+import { sectionStyles } from '../../ui/shared/Section';
 import type { NewsDetailDetails } from './schema';
 import styles from './NewsDetail.module.css';
 

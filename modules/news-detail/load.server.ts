@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import { sanitizeHtml } from '../../registry/sanitize.server';
+import { sanitizeHtml } from '../../contract/sanitize';
 import type { ModuleLoader } from '../../registry/types';
 import type { NewsDetailDetails } from './schema';
 

@@ -1,5 +1,5 @@
 import { integer, min, object, optional } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** The article part of a content detail page (blog, news, glossary, case study, resources…), composed by the API from the entry. */
 export const NewsDetailDetails = object({

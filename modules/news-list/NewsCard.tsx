@@ -1,7 +1,7 @@
 import type { NewsRow } from '../../api-client/content';
 import { useT } from '../../i18n';
-import { useSiteHref } from '../shared/href';
-import { tagLabel } from '../shared/tag-label';
+import { useSiteHref } from '../../ui/shared/href';
+import { tagLabel } from '../../ui/shared/tag-label';
 import styles from './NewsList.module.css';
 
 /** One entry of a list: image, tag, linked title, summary and date (ISO date, the same on server and client). */

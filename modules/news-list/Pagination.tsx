@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { sectionStyles } from '../shared/Section';
+import { sectionStyles } from '../../ui/shared/Section';
 import styles from './NewsList.module.css';
 
 /** Page buttons for a list: previous, each page, next (keyboard-operable buttons, current page marked). */

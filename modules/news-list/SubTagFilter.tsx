@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '../../i18n';
-import { GLOSSARY_SUB_TAGS, subTagSlug, type GlossarySubTag } from './glossary-sub-tags';
-import { sectionStyles } from '../shared/Section';
+import { GLOSSARY_SUB_TAGS, subTagSlug, type GlossarySubTag } from '../../contract/glossary-sub-tags';
+import { sectionStyles } from '../../ui/shared/Section';
 import styles from './SubTagFilter.module.css';
 
 /** The address of this page filtered by a sub-tag (none: every term), landing on the filter (`anchor`). */

@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { getNewsList, NEWS_PAGE_SIZE, type NewsRow, type Paged } from '../../api-client/content';
 import type { ModuleLoader } from '../../registry/types';
-import { findGlossarySubTag, hasSubTagFilter, type GlossarySubTag } from './glossary-sub-tags';
+import { findGlossarySubTag, hasSubTagFilter, type GlossarySubTag } from '../../contract/glossary-sub-tags';
 import type { NewsListDetails } from './schema';
 
 /** `subTag`: the sub-tag the page address chose (?subTag=), null for all (or a list without the filter). */

@@ -1,5 +1,5 @@
 import { array, boolean, enums, max, min, integer, object, optional, size } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /**
  * A news-like list (blog, news, resources…) from POST /news/{type}: optional tag tabs, pagination (spec §9: page 0 of 9;

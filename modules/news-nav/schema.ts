@@ -1,5 +1,5 @@
 import { array, enums, object, size, string } from 'superstruct';
-import { visible } from '../shared/fields';
+import { visible } from '../../contract/fields';
 
 /** The news navigation block (spec §3 news store nav items): each item's details is JSON text with visible and recommendList. */
 export const NewsNavDetails = object({

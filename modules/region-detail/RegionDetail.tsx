@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import Section from '../shared/Section';
+import Section from '../../ui/shared/Section';
 import type { RegionDetailDetails } from './schema';
 import styles from './RegionDetail.module.css';
 

@@ -1,5 +1,5 @@
 import { array, min, number, object, optional, size } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /** A regional network page (spec §2): cities with points of presence, local ISP partners, local scrubbing capacity. */
 export const RegionDetailDetails = object({

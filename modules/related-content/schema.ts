@@ -1,5 +1,5 @@
 import { array, enums, object, optional, size } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** Related items under a detail page: related videos (video detail of extendType 'record') or related reading. */
 export const RelatedContentDetails = object({

@@ -2,12 +2,12 @@ import { useRef, type FormEvent } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section, { sectionStyles } from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { SearchResultsData } from './load.server';
 import type { SearchResultsDetails } from './schema';
 import styles from './SearchResults.module.css';
-import { MIN_CJK, MIN_WORD } from './keyword';
+import { MIN_CJK, MIN_WORD } from '../../contract/search-keyword';
 
 /** Result pages as plain links (?keyword=&t=&page=), so every page of results is server-rendered. */
 function Pages({ keyword, t: stamp, pageIndex, pages }: { keyword: string; t: string; pageIndex: number; pages: number }) {

@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import { searchSite, type Paged, type SearchRow } from '../../api-client/content';
 import type { ModuleLoader } from '../../registry/types';
 import type { SearchResultsDetails } from './schema';
-import { keywordTerms } from './keyword';
+import { keywordTerms } from '../../contract/search-keyword';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** tooShort: the keyword holds nothing the search can look up (punctuation, one letter), so it was not sent. */

@@ -1,5 +1,5 @@
 import { object, optional } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /** Site search results for ?keyword=&t= (spec §2 "Named routes for search"); `type` narrows to BLOG or NEWS (search/blog, search/news). */
 export const SearchResultsDetails = object({

@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section from '../../ui/shared/Section';
 import type { ServiceColumnDetails } from './schema';
 import styles from './ServiceColumn.module.css';
 

@@ -1,5 +1,5 @@
 import { array, object, optional, size } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** Home "service columns" (spec §3 home modules): one column per service line with its links. */
 export const ServiceColumnDetails = object({

@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { ModuleProps } from '../../registry/types';
-import Section from '../shared/Section';
+import Section from '../../ui/shared/Section';
 import type { StatsDetails } from './schema';
 import styles from './Stats.module.css';
 

@@ -1,5 +1,5 @@
 import { array, object, optional, size } from 'superstruct';
-import { text, visible } from '../shared/fields';
+import { text, visible } from '../../contract/fields';
 
 /** Key figures (network size, capacity…). */
 export const StatsDetails = object({

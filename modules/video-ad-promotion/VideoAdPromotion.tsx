@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../shared/href';
-import Section from '../shared/Section';
+import { useSiteHref } from '../../ui/shared/href';
+import Section from '../../ui/shared/Section';
 import type { VideoAdPromotionDetails } from './schema';
 import styles from './VideoAdPromotion.module.css';
 

@@ -1,5 +1,5 @@
 import { object, optional } from 'superstruct';
-import { image, text, url, visible } from '../shared/fields';
+import { image, text, url, visible } from '../../contract/fields';
 
 /** A promoted video: poster with a play button overlay; the overlay goes away once the video plays (spec §4). */
 export const VideoAdPromotionDetails = object({

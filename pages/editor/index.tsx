@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import EditorShell from '../../modules/editor/EditorShell';
-import PageList from '../../modules/editor/PageList';
+import EditorShell from '../../editor/EditorShell';
+import PageList from '../../editor/PageList';
 
 // Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { readCookie } from '../staff/session';
-import { isHttps } from '../client-address';
+import { isHttps } from '../../contract/client-address';
 import { secretValue } from '../secrets';
 
 /**

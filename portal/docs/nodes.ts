@@ -1,6 +1,6 @@
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
-import type { CateNode } from '../../modules/doc-tree/tree';
+import type { CateNode } from '../../contract/api-types';
 
 /** A row of doc_nodes (portal/migrations/001_init.sql). */
 export interface DocNodeRow {

@@ -1,10 +1,11 @@
 import { ApiError, type Ctx } from '../http';
-import { LOCALES, LOCALE_VALUE, translator, type Locale } from '../../i18n';
+import { LOCALES, LOCALE_VALUE, type Locale } from '../../contract/locales';
+import { translator } from '../../i18n';
 import { API_DOC, API_TAG, DOC, findNode, findProduct, isoTime } from './nodes';
 
 /**
  * GET /doc/page-code: documentation centre pages are not stored as pages; each is composed here from the
- * document tree (registry/routes.ts names the codes). A code whose product or document is absent is a 404.
+ * document tree (contract/routes.ts names the codes). A code whose product or document is absent is a 404.
  */
 interface ComposedPage {
   name: string;

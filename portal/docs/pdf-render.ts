@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError, CODE } from '../http';
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 
 export interface PdfInput {
   title: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 import { htmlText } from './search';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
 import { likePattern } from '../listing';
 import { API_DOC, DOC, docPath, isoTime } from './nodes';

@@ -2,7 +2,7 @@ import { array, boolean, object, optional, record, size, string, type, union, un
 import { ApiError } from '../http';
 import { assertPart } from '../validate';
 import { moduleSchema } from '../../registry/schemas';
-import { siteSchema } from '../../registry/site-schemas';
+import { siteSchema } from '../../contract/site-schemas';
 
 const ModuleEntry = object({
   id: size(string(), 1, 100),
@@ -15,10 +15,10 @@ const PageData = type({
   seo: optional(type({ title: optional(size(string(), 0, 300)), description: optional(size(string(), 0, 1000)), keywords: optional(size(string(), 0, 1000)), robots: optional(size(string(), 0, 100)) })),
   moduleViewList: size(array(ModuleEntry), 0, 200),
 });
-/** Site documents whose type registry/site-schemas.ts does not list (none of the seeded ones): a list or an object. */
+/** Site documents whose type contract/site-schemas.ts does not list (none of the seeded ones): a list or an object. */
 const AnySiteData = union([array(unknown()), record(string(), unknown())]);
 
-/** The shape a draft's data must have: page data, or the site document's own schema (registry/site-schemas.ts). */
+/** The shape a draft's data must have: page data, or the site document's own schema (contract/site-schemas.ts). */
 function draftDataSchema(kind: string, type: string): Struct<any, any> {
   return kind === 'page' ? PageData : siteSchema(type) ?? AnySiteData;
 }

@@ -1,23 +1,13 @@
 import { ApiError, CODE } from '../http';
+import type { PageListRow } from '../../contract/api-types';
 import type { EntryRow } from '../content';
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 import type { Store } from '../store';
 import type { StaffSession } from '../staff/session';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 import { editable, entrySubject, recordRevision, type EditableEntry } from './entries';
 
-export interface PageListRow {
-  id: number;
-  type: string;
-  code: string;
-  lang: string;
-  path: string;
-  title: string;
-  version: number;
-  published: boolean;
-  hasDraft: boolean;
-  updatedAt: string;
-}
+export type { PageListRow };
 
 /** Escapes LIKE wildcards so that a search for '50%' means the text '50%'. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

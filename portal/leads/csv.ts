@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { FORMS } from '../../modules/lead-form/forms';
+import { FORMS } from '../../contract/forms';
 import type { Lead } from './inbox';
 
 /** Every field any lead form has, in first-seen order: one column each, blank where a form lacks it. */

@@ -1,10 +1,11 @@
-import { FORM_NAMES } from '../../modules/lead-form/forms';
+import { FORM_NAMES } from '../../contract/forms';
 import { ApiError, parseLang } from '../http';
 import type { Queryable } from '../store';
 import { FORM_KIND_PREFIX } from './outbox';
 
-export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+import { DELIVERY_STATES, type DeliveryState, type Lead, type LeadDelivery } from '../../contract/api-types';
+
+export { DELIVERY_STATES, type DeliveryState, type Lead, type LeadDelivery };
 
 export interface LeadFilter {
   form?: string;
@@ -64,17 +65,6 @@ interface Row {
   state: DeliveryState;
 }
 
-export interface Lead {
-  id: number;
-  form: string;
-  lang: string;
-  receivedAt: string;
-  email: string;
-  company: string;
-  name: string;
-  state: DeliveryState;
-  detail: Record<string, unknown>;
-}
 
 const toLead = (r: Row): Lead => {
   const detail = r.payload.detail ?? {};
@@ -115,15 +105,6 @@ export async function dailyCounts(q: Queryable, filter: LeadFilter): Promise<Arr
   return rows.filter((r) => days.includes(r.day)).reverse();
 }
 
-export interface LeadDelivery {
-  channel: 'webhook' | 'email';
-  target: string;
-  state: 'pending' | 'delivered' | 'dead';
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string;
-  deliveredAt: string | null;
-}
 
 /** One lead with its delivery rows (the inbox's detail view). */
 export async function leadDetail(q: Queryable, id: number): Promise<Lead & { deliveries: LeadDelivery[] }> {

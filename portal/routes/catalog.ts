@@ -4,7 +4,7 @@ import { ApiError, type Ctx, type Router } from '../http';
 import { flattenTree, linkPath, requireDoc, treeNode, type TreeNode } from '../site-docs';
 import { assertBody, storedInt } from '../validate';
 import { pageView } from './pages';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 
 /** Products and solutions (spec §7): the published trees, a product's or solution's page by tree id, names by id. */
 

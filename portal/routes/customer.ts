@@ -3,7 +3,7 @@ import { ApiError, type Ctx, type Router } from '../http';
 import { assertBody } from '../validate';
 import { customerCookie, customerCookieValue, CUSTOMER_TTL_SECONDS, findCustomer, type Customer } from '../customer/session';
 import { isSitePath, redirectPath } from './common';
-import { isHttps } from '../client-address';
+import { isHttps } from '../../contract/client-address';
 
 const DevLoginBody = object({ name: size(string(), 1, 80) });
 const SSO_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
 import { array, boolean, number, object, optional, record, size, string, union } from 'superstruct';
+import type { ApiAccess, ApiParam } from '../../contract/api-types';
 import { ApiError, CODE, type Ctx, type Router } from '../http';
 import { siteDoc } from '../content';
 import { assertBody, storedInt } from '../validate';
@@ -37,20 +38,12 @@ const DebugBody = object({
   params: record(string(), union([size(string(), 0, 2000), number(), boolean(), array(size(string(), 0, 2000))])),
 });
 
-interface ApiParam {
-  name: string;
-  in: 'path' | 'query' | 'body';
-  type: string;
-  required: boolean;
-  description: string;
-  dictCode?: string;
-}
 interface ApiData {
   method: string;
   path: string;
   versions: string[];
   releaseTime: string;
-  access: 'authorized' | 'unauthorized' | 'restricted' | 'deprecated';
+  access: ApiAccess;
   params: ApiParam[];
 }
 

@@ -1,6 +1,6 @@
 import { enums, object, optional, size, string, unknown } from 'superstruct';
 import { ApiError, CODE, parseLang, type Ctx, type Router } from '../http';
-import { LANGS } from '../langs';
+import { LANGS } from '../../contract/langs';
 import { issuePreviewToken, revokePreviewTokens } from '../preview';
 import { RateLimiter } from '../rate-limit';
 import { assertBody, storedInt } from '../validate';
@@ -57,7 +57,7 @@ function announce(entry: EditableEntry) {
 
 /**
  * Staff preview of a page's draft by entry id or by code (site routes /preview/page/content/{id}/,
- * /preview/page/{code}/ and /preview/{code}/, which registry/routes.ts maps to types preview-page and preview).
+ * /preview/page/{code}/ and /preview/{code}/, which contract/routes.ts maps to types preview-page and preview).
  */
 async function previewPage(ctx: Ctx) {
   if (!ctx.preview) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview pages need the ispreview and pretoken headers');

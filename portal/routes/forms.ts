@@ -14,7 +14,7 @@ import {
   DocFeedbackBody,
   FormAddBody,
   InvestmentContactBody,
-} from '../../modules/lead-form/schemas';
+} from '../../contract/form-schemas';
 
 /** Header carrying the client's idempotency key: a retry with the same key returns the first result, stored once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { object, size, string } from 'superstruct';
 import { ApiError, CODE, type Ctx, type Router } from '../http';
 import { assertBody } from '../validate';
-import { FORM_NAMES } from '../../modules/lead-form/forms';
+import { FORM_NAMES } from '../../contract/forms';
 import { LEAD_ROLES } from '../staff/accounts';
 import type { StaffSession } from '../staff/session';
 import { deliveryConfig } from '../leads/config';

@@ -4,7 +4,7 @@ import { ApiError, type Ctx, type Router } from '../http';
 import { detailRow, entryView, findNews, listNews, newsTypes, pageIndexField, pageSizeField, Params, queryObject, topNews, type NewsType } from '../listing';
 import { flattenTree, linkPath, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 
 /** Spec §7 "Common" reads beyond the shell documents: SEO, JSON modules, typed pages and the video ("markdown") calls. */
 

@@ -4,7 +4,7 @@ import {
   detailRow, entryView, findNews, listNews, newsTypes, pageIndexField, pageSizeField, Params, queryObject, topNews, bool, type ListFilter,
 } from '../listing';
 import { assertBody } from '../validate';
-import { findGlossarySubTag, GLOSSARY_SUB_TAGS, type GlossarySubTag } from '../../modules/news-list/glossary-sub-tags';
+import { findGlossarySubTag, GLOSSARY_SUB_TAGS, type GlossarySubTag } from '../../contract/glossary-sub-tags';
 
 /** News, blog, resources, events, notices and long-tail keyword pages (spec §7 "News" and "Other"). */
 

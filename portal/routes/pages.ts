@@ -3,7 +3,7 @@ import { entryLanguages, findEntry, type EntryRow } from '../content';
 import { composeDetailPage } from '../content-detail';
 import { siteDoc } from '../content';
 import { linkPath, treeNode, type TreeNode } from '../site-docs';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 import type { Ctx } from '../http';
 
 export interface ModuleView {

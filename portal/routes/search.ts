@@ -6,7 +6,7 @@ import { RateLimiter } from '../rate-limit';
 import { bounded } from '../search/bounded';
 import { indexedSearch, keywordQuery, type IndexedFilter } from '../search/indexed';
 import { scanSearch } from '../search/scan';
-import { keywordTerms, MIN_CJK, MIN_WORD } from '../../modules/search-results/keyword';
+import { keywordTerms, MIN_CJK, MIN_WORD } from '../../contract/search-keyword';
 import { registerSitemap } from './sitemap';
 
 /**

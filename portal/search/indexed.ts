@@ -1,5 +1,5 @@
 import type { Queryable } from '../store';
-import { keywordTerms, MIN_WORD } from '../../modules/search-results/keyword';
+import { keywordTerms, MIN_WORD } from '../../contract/search-keyword';
 
 /**
  * The public side of site search on the stored tsvectors of migration 005 (search_title, search_summary,

@@ -1,4 +1,4 @@
-import { BRAND } from '../../i18n/brand';
+import { BRAND } from '../../contract/brand';
 
 /** Old or vanity paths that redirect (POST /mapping); targets are always paths on this site. */
 export const MAPPINGS: Array<{ linkUri: string; target: string }> = [

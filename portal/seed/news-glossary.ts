@@ -1,6 +1,6 @@
 import { l } from './types';
 import type { NewsItem } from './news';
-import type { GlossarySubTag } from '../../modules/news-list/glossary-sub-tags';
+import type { GlossarySubTag } from '../../contract/glossary-sub-tags';
 
 /** Glossary terms spread over the glossary tags of spec §3; security terms carry a sub-tag (DDoS, WAF, BOTS, ...). */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;

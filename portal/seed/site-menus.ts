@@ -1,4 +1,4 @@
-import { BRAND } from '../../i18n/brand';
+import { BRAND } from '../../contract/brand';
 import { l, type L, type Lang } from './types';
 
 /**

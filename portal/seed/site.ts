@@ -1,4 +1,4 @@
-import { BRAND } from '../../i18n/brand';
+import { BRAND } from '../../contract/brand';
 import { l, type L, type SeedEntry } from './types';
 import { site } from './site-doc';
 import { footerLinks, menus } from './site-menus';

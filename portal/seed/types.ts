@@ -1,4 +1,4 @@
-import type { Lang } from '../langs';
+import type { Lang } from '../../contract/langs';
 
 export type { Lang };
 /** A value in each of the four languages. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
 import { secretValue } from '../secrets';
-import { isHttps } from '../client-address';
+import { isHttps } from '../../contract/client-address';
 import type { Role } from './accounts';
 
 export const SESSION_COOKIE = 'edn_staff';

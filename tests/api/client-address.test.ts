@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { FEEDBACK_TYPES } from '../../modules/lead-form/schemas';
+import { FEEDBACK_TYPES } from '../../contract/form-schemas';
 
 /** Behind TRUST_PROXY hops the client address is the one the trusted proxy saw, not what the client wrote. */
 let api: TestPortal;

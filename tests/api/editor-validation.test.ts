@@ -3,7 +3,7 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { createStaff } from '../../portal/staff/accounts';
 import { buildSeed } from '../../portal/seed';
 import { moduleSchema } from '../../registry/schemas';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 
 /** The editor API refuses content the site cannot render: module details and site documents are checked against their schemas. */
 let api: TestPortal;

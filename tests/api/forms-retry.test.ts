@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { FEEDBACK_TYPES } from '../../modules/lead-form/schemas';
+import { FEEDBACK_TYPES } from '../../contract/form-schemas';
 
 /** A retry of a stored submission gets its first answer even when the client is over the rate limit. */
 let api: TestPortal;

@@ -1,6 +1,6 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
-import { GLOSSARY_SUB_TAGS } from '../../modules/news-list/glossary-sub-tags';
+import { GLOSSARY_SUB_TAGS } from '../../contract/glossary-sub-tags';
 
 /** POST /news/glossary {subTag}: the security glossary filtered by the sub-tags of spec §3, on the seeded store. */
 

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { putSiteDoc } from './fixtures';
-import { loadPage, type PageProps } from '../../registry/load-page.server';
+import { loadPage, type PageProps } from '../../page/load-page.server';
 
 /** The catch-all route's server side against the real API and seed: shell data per locale, beside the page. */
 

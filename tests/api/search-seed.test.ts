@@ -2,7 +2,7 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { buildSeed } from '../../portal/seed';
 import { indexedSearch, keywordQuery } from '../../portal/search/indexed';
 import { scanSearch } from '../../portal/search/scan';
-import { CJK_RANGES } from '../../modules/search-results/keyword';
+import { CJK_RANGES } from '../../contract/search-keyword';
 
 /**
  * The indexed search against a scan of every row (substring match, the way search worked before the index) on the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localePath, LOCALES } from '../../i18n/locales';
-import { BRAND } from '../../i18n/brand';
+import { localePath, LOCALES } from '../../contract/locales';
+import { BRAND } from '../../contract/brand';
 import { axeViolations } from './axe';
 
 /** Home and a sample of page families (company, product, listing, form, article list, docs) in all four locales. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildSeed } from '../../portal/seed';
-import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../i18n/locales';
+import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../contract/locales';
 import { axeViolations } from './axe';
 
 /**

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AXE_TAGS } from './axe';
-import { FIELDS, type FieldName } from '../../modules/lead-form/fields';
-import { FORMS, type FormName } from '../../modules/lead-form/forms';
+import { FIELDS, type FieldName } from '../../contract/form-fields';
+import { FORMS, type FormName } from '../../contract/forms';
 import strings from '../../i18n/strings/forms';
-import { localePath, LOCALE_VALUE, type Locale } from '../../i18n/locales';
+import { localePath, LOCALE_VALUE, type Locale } from '../../contract/locales';
 
 /** Browser tests of the lead forms: fill and submit each in two locales, read the stored row back as staff. */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BRAND } from '../../i18n/brand';
+import { BRAND } from '../../contract/brand';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 import { XSS_CORPUS } from './support/xss-corpus';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HTML_LANG, LOCALES, localePath, type Locale } from '../../i18n/locales';
+import { HTML_LANG, LOCALES, localePath, type Locale } from '../../contract/locales';
 import { walkSitemap } from './support/sitemap';
 
 test('robots.txt lets crawlers in, keeps them out of machinery and names the sitemap', async ({ request, baseURL }) => {

@@ -1,6 +1,6 @@
 /**
  * Recorded Builder content (the v3 content API's `page` model answer, trimmed to what we read), served by the
- * stand-in (tests/support/builder-standin.ts) and mapped in modules/builder/map.test.ts. The landing page puts our
+ * stand-in (tests/support/builder-standin.ts) and mapped in builder/map.test.ts. The landing page puts our
  * module types inside Builder's layout blocks (Box, Columns, Section), with a Japanese variant targeted at ja-JP, an
  * HTML block carrying script, a component we do not know and a block whose options fail its schema.
  */

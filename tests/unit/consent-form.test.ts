@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleConsentForm } from '../../server/consent-form';
-import { readConsent } from '../../modules/cookie-consent/consent';
+import { readConsent } from '../../contract/consent';
 
 /** The no-script path of the cookie notice: a real HTTP server with the handler, driven with fetch. */
 let server: http.Server;

@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 
 describe('documentation centre routes', () => {
   it.each([

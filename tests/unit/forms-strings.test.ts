@@ -1,8 +1,8 @@
 import strings from '../../i18n/strings/forms';
-import { LOCALES } from '../../i18n/locales';
-import { FIELDS } from '../../modules/lead-form/fields';
-import { FORM_NAMES, FORMS } from '../../modules/lead-form/forms';
-import { FEEDBACK_TYPES } from '../../modules/lead-form/schemas';
+import { LOCALES } from '../../contract/locales';
+import { FIELDS } from '../../contract/form-fields';
+import { FORM_NAMES, FORMS } from '../../contract/forms';
+import { FEEDBACK_TYPES } from '../../contract/form-schemas';
 
 /** Every form string exists in all four languages, with the same placeholders, and covers every field and message. */
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Lru } from '../../server/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
 import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache, renderUserAgent } from '../../server/cache';
-import { OPERATING_SYSTEMS, pickDownload } from '../../modules/app-manage/match';
+import { OPERATING_SYSTEMS, pickDownload } from '../../contract/os-match';
 import { readCacheTtlMs, readThrough } from '../../api-client/read-cache';
 import { emitContentChange } from '../../portal/editor/events';
 

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { renderLogLine } from '../../registry/render-log.server';
-import { cookieNames, redactUrl } from '../../server/log-safe';
+import { renderLogLine } from '../../page/render-log.server';
+import { cookieNames, redactUrl } from '../../contract/log-safe';
 
 /** The per-render log line holds no credential: cookie names only, token query values replaced. */
 const req = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: '127.0.0.1' } }) as unknown as GetServerSidePropsContext['req'];

@@ -2,7 +2,7 @@
 // jest cannot require.
 jest.mock('isomorphic-dompurify', () => jest.requireActual('dompurify'));
 
-import { sanitizeHtml } from '../../registry/sanitize.server';
+import { sanitizeHtml } from '../../contract/sanitize';
 import { CLOBBER_CORPUS, CLOBBERED_PROPS, PAGE_IDS } from '../e2e/support/clobber-corpus';
 
 const own = (target: object, prop: string) => (target as Record<string, unknown>)[prop];

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../server/http-rules';
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS, nextScriptHashes, pagePolicy } from '../../server/csp';
-import { CONSENT_MARK_SOURCE } from '../../modules/cookie-consent/consent-mark-source';
+import { CONSENT_MARK_SOURCE } from '../../contract/consent-mark-source';
 import { edgeCacheControl, keysForChange, markEdgeCacheable, surrogateKeys } from '../../server/edge-cache';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
 

@@ -1,6 +1,6 @@
 import { buildSeed } from '../../portal/seed';
 import { assertEntryData } from '../../portal/editor/draft-data';
-import { siteSchema, siteSchemas } from '../../registry/site-schemas';
+import { siteSchema, siteSchemas } from '../../contract/site-schemas';
 
 // What the seed stores must be what the editor API would accept: a seeded page or site document opened in the
 // editor and saved (or published) unchanged must not be refused.

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import { pageEntries } from '../../portal/seed/pages';
 import { registry } from '../../registry';
-import { resolveRoute } from '../../registry/routes';
+import { resolveRoute } from '../../contract/routes';
 
 const entries = pageEntries();
 type Module = { id: string; name: string; type: string; details: Record<string, unknown> };

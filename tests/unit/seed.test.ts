@@ -4,8 +4,8 @@ import { buildSeed } from '../../portal/seed';
 import { LANG_LIST, type Lang, type SeedEntry } from '../../portal/seed/types';
 import { isSitePath } from '../../portal/routes/common';
 import type { MenuItem } from '../../portal/seed/site-menus';
-import { resolveRoute } from '../../registry/routes';
-import { GLOSSARY_SUB_TAGS } from '../../modules/news-list/glossary-sub-tags';
+import { resolveRoute } from '../../contract/routes';
+import { GLOSSARY_SUB_TAGS } from '../../contract/glossary-sub-tags';
 
 const seed = buildSeed();
 const LOCAL_SCRIPT: Record<Exclude<Lang, 'EN_US'>, RegExp> = {

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import type { GetServerSideProps } from 'next';
-import EditorShell from '../../../modules/editor/EditorShell';
-import LeadDetail from '../../../modules/editor/LeadDetail';
-import LeadsGate from '../../../modules/editor/LeadsGate';
+import EditorShell from '../../../editor/EditorShell';
+import LeadDetail from '../../../editor/LeadDetail';
+import LeadsGate from '../../../editor/LeadsGate';
 
 // Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });

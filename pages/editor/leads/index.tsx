@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import EditorShell from '../../../modules/editor/EditorShell';
-import LeadsInbox from '../../../modules/editor/LeadsInbox';
-import LeadsGate from '../../../modules/editor/LeadsGate';
+import EditorShell from '../../../editor/EditorShell';
+import LeadsInbox from '../../../editor/LeadsInbox';
+import LeadsGate from '../../../editor/LeadsGate';
 
 // Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });

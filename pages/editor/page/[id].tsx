@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { GetServerSideProps } from 'next';
-import EditorShell from '../../../modules/editor/EditorShell';
-import PageEditor from '../../../modules/editor/PageEditor';
+import EditorShell from '../../../editor/EditorShell';
+import PageEditor from '../../../editor/PageEditor';
 
 // Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });

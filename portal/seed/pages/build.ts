@@ -1,5 +1,5 @@
-import { resolveRoute } from '../../../registry/routes';
-import { BRAND } from '../../../i18n/brand';
+import { resolveRoute } from '../../../contract/routes';
+import { BRAND } from '../../../contract/brand';
 import { LANG_LIST, type Lang, type SeedEntry } from '../types';
 import { P } from './phrases';
 
@@ -17,7 +17,7 @@ export interface PageSpec {
   modules: ModuleSeed[];
 }
 
-/** One page row per language; (type, code) come from the path exactly as the renderer resolves it (registry/routes.ts). */
+/** One page row per language; (type, code) come from the path exactly as the renderer resolves it (contract/routes.ts). */
 export function pages(path: string, build: (lang: Lang) => PageSpec, langs: readonly Lang[] = LANG_LIST): SeedEntry[] {
   const route = resolveRoute(path);
   if (!route) throw new Error(`seed page path ${path} does not resolve to a page`);

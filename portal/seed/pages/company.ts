@@ -1,4 +1,4 @@
-import { BRAND } from '../../../i18n/brand';
+import { BRAND } from '../../../contract/brand';
 import { l, type L, type Lang, type SeedEntry } from '../types';
 import { cta, features, hero, html, leadForm, newsList, pages, richText, stats, type ModuleSeed } from './build';
 import { FAMILIES, PRODUCTS } from './catalog-data';

@@ -1,4 +1,4 @@
-import { GLOSSARY_TAG_ROUTES } from '../../../registry/routes';
+import { GLOSSARY_TAG_ROUTES } from '../../../contract/routes';
 import { l, type L, type Lang, type SeedEntry } from '../types';
 import { cta, features, newsList, type ModuleSeed } from './build';
 import { simple } from './company';

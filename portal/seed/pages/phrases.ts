@@ -1,4 +1,4 @@
-import { BRAND } from '../../../i18n/brand';
+import { BRAND } from '../../../contract/brand';
 import { l, type L } from '../types';
 
 /** Words the seeded pages share (buttons, section names), in the four languages. */

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../i18n/brand';
+import { BRAND } from '../../../../contract/brand';
 import { l } from '../../types';
 import type { LegalPage } from './types';
 

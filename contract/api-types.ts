@@ -1,0 +1,159 @@
+import type { Lang } from './langs';
+
+/**
+ * The content API's result types that both sides name: the portal returns them, api-client/ reads them. One
+ * definition each, so the two cannot drift apart.
+ */
+
+/** Where the content API is mounted; the portal serves under it and the site calls it. */
+export const API_BASE = '/api/portal/v1';
+
+/** A node of the products or solutions tree (GET /products, GET /solutions). */
+export interface TreeNode {
+  id?: number;
+  name: string;
+  url?: string;
+  defaultIcon?: string;
+  hoverIcon?: string;
+  classify?: boolean;
+  recommend?: boolean;
+  children?: TreeNode[];
+}
+
+/** A node as GET /help-doc/menu/directories/{cateId} returns it. */
+export interface CateNode {
+  id: number;
+  pageCode: string;
+  type: 'DIRECTORY' | 'DOCUMENT';
+  name: string;
+  productCode?: string;
+  nestedCategory?: boolean;
+  children?: CateNode[];
+}
+
+export type ApiAccess = 'authorized' | 'unauthorized' | 'restricted' | 'deprecated';
+
+/** One parameter of an API document. */
+export interface ApiParam {
+  name: string;
+  in: 'path' | 'query' | 'body';
+  type: string;
+  required: boolean;
+  description: string;
+  dictCode?: string;
+}
+
+/** The 'website' site document (GET /website). */
+export interface WebInfo {
+  logoUrl: string;
+  iconUrl: string;
+  copyright: Array<{ languageCode: Lang; text: string }>;
+  siteLanguageList: Array<{ name: string; value: Lang; code: string }>;
+  defaultLanguage: Lang;
+}
+
+/** A row of the editor's page list (GET /editor/pages). */
+export interface PageListRow {
+  id: number;
+  type: string;
+  code: string;
+  lang: string;
+  path: string;
+  title: string;
+  version: number;
+  published: boolean;
+  hasDraft: boolean;
+  updatedAt: string;
+}
+
+export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** A lead of the staff inbox. */
+export interface Lead {
+  id: number;
+  form: string;
+  lang: string;
+  receivedAt: string;
+  email: string;
+  company: string;
+  name: string;
+  state: DeliveryState;
+  detail: Record<string, unknown>;
+}
+
+/** One delivery channel of a lead (the inbox's detail view). */
+export interface LeadDelivery {
+  channel: 'webhook' | 'email';
+  target: string;
+  state: 'pending' | 'delivered' | 'dead';
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+}
+
+/** SEO fields of the portal's SEO document (spec §7 GET /seoCommon/{key}). */
+export interface SeoFields {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  robots?: string;
+}
+
+/** One entry of the mega menu (spec §3 "Menu item"); children nest the same shape. */
+export interface MenuItem {
+  ID: number;
+  title: string;
+  url: string;
+  target?: '_self' | '_blank';
+  /** 1 top item with a panel, 2 column group, 3 link, 4 sub-link, 5 top-level link or button (portal/seed/site-menus.ts). */
+  type?: 1 | 2 | 3 | 4 | 5;
+  children?: MenuItem[];
+  description?: string;
+  className?: string;
+  col?: string;
+  latest?: boolean;
+  hottest?: boolean;
+  /** Languages the item shows in (EN_US, ZH_CN, JA_JP, KO_KR); empty or absent means all. */
+  displayOnly?: Lang[];
+  /** 'href' marks an external link, which keeps its url as it is. */
+  linkType?: '' | 'href';
+  isLanguage?: boolean;
+  promotion?: { title: string; content: string; urlText: string; url: string; image?: string } | null;
+}
+
+export interface TopBanner {
+  id: string | number;
+  text: string;
+  linkText: string;
+  url: string;
+  image?: string;
+}
+
+export interface HeaderData {
+  telephone: string;
+  topBanner: TopBanner | null;
+}
+
+export interface FooterLink {
+  title: string;
+  url: string;
+  linkType?: '' | 'href';
+}
+
+/** An option of GET /dicts/{category}; productInterest options carry their sub-options. */
+export interface DictOption {
+  code: string;
+  name: string;
+  children?: DictOption[];
+}
+
+export interface HomeBanner {
+  id: number | string;
+  title: string;
+  subtitle?: string;
+  image?: string;
+  url?: string;
+  buttonText?: string;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import useSWR from 'swr';
+import { editorApi, type LinkMapping } from '../api-client';
+import { useT } from '../i18n';
+import { failureText, useEditorApi } from './use-editor';
+import styles from './Editor.module.css';
+
+/** Redirects from old paths to paths on this site; the API refuses any target off the site. */
+export default function MappingsEditor() {
+  const t = useT();
+  const api = useEditorApi();
+  const mappings = useSWR('editor/mappings', () => editorApi.mappings(api));
+  const [error, setError] = useState('');
+  const run = async (action: () => Promise<unknown>) => {
+    setError('');
+    try {
+      await action();
+      await mappings.mutate();
+      return true;
+    } catch (e) {
+      setError(failureText(e));
+      return false;
+    }
+  };
+  return (
+    <section aria-labelledby="mappings-heading" className={styles.panel}>
+      <h2 id="mappings-heading">{t('editor.site.mappings')}</h2>
+      {mappings.data && mappings.data.length === 0 ? <p>{t('editor.site.noMappings')}</p> : null}
+      {mappings.data && mappings.data.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('editor.site.oldPath')}</th>
+              <th scope="col">{t('editor.site.target')}</th>
+              <th scope="col"><span className={styles.visuallyHidden}>{t('editor.site.delete', { path: '' })}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {mappings.data.map((m) => (
+              <tr key={m.linkUri}>
+                <td>{m.linkUri}</td>
+                <td>{m.target}</td>
+                <td>
+                  <button type="button" onClick={() => run(() => editorApi.deleteMapping(api, m.linkUri))}>{t('editor.site.delete', { path: m.linkUri })}</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Form<LinkMapping>
+        onSubmit={async (values, form) => {
+          if (await run(() => editorApi.saveMapping(api, { linkUri: values.linkUri ?? '', target: values.target ?? '' }))) setTimeout(() => form.reset());
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} className={styles.filters}>
+            <div className={styles.field}>
+              <label htmlFor="mapping-old">{t('editor.site.oldPath')}</label>
+              <Field name="linkUri" component="input" id="mapping-old" required />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="mapping-target">{t('editor.site.target')}</label>
+              <Field name="target" component="input" id="mapping-target" required />
+            </div>
+            <button type="submit" disabled={submitting}>{t('editor.site.saveMapping')}</button>
+          </form>
+        )}
+      />
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Form } from 'react-final-form';
+import { array, boolean, enums, object, optional, size, string } from 'superstruct';
+import type { EditorModule } from '../api-client';
+import ModuleList from './ModuleList';
+import { createEditorForm } from './editor-form';
+import { schemaErrors } from './field-errors';
+import { translator } from '../i18n';
+
+// A module type a developer might register tomorrow: the editor must offer and edit it with no editor change.
+jest.mock('../registry', () => {
+  const richText = { ...jest.requireActual('../modules/rich-text').richText, schema: jest.requireActual('../modules/rich-text/schema').RichTextDetails };
+  const quote = {
+    type: 'quote',
+    label: 'Quote',
+    schema: object({
+      visible: optional(boolean()),
+      text: size(string(), 1, 500),
+      tone: enums(['plain', 'loud']),
+      sources: array(object({ name: string(), url: optional(string()) })),
+    }),
+    component: () => null,
+  };
+  return { registry: { richText, quote } };
+});
+
+const t = translator('en');
+
+function renderList(modules: EditorModule[]) {
+  let values: { modules: EditorModule[] } = { modules };
+  const { registry } = jest.requireMock('../../registry');
+  const form = createEditorForm<{ modules: EditorModule[] }, 'modules'>(
+    {
+      validate: (v) => (v.modules ?? []).reduce((errors: object, m, i) => schemaErrors(errors, `modules[${i}].details`, m.details, registry[m.type].schema, t), {}),
+      onSubmit: () => undefined,
+    },
+    { modules },
+    'modules',
+  );
+  render(
+    <Form<{ modules: EditorModule[] }>
+      form={form}
+      onSubmit={() => undefined}
+      render={({ handleSubmit, values: current }) => {
+        values = current;
+        return (
+          <form onSubmit={handleSubmit}>
+            <ModuleList />
+            <button type="submit">submit</button>
+          </form>
+        );
+      }}
+    />,
+  );
+  return () => values.modules;
+}
+
+const intro: EditorModule = { id: 'intro', name: 'Intro', type: 'richText', details: { visible: true, html: '<p>Hi</p>' } };
+const outro: EditorModule = { id: 'outro', name: 'Outro', type: 'richText', details: { visible: true, title: 'Bye', html: '' } };
+
+describe('ModuleList', () => {
+  it('generates labelled fields from a module schema and edits the details', () => {
+    const current = renderList([intro]);
+    const card = screen.getByRole('group', { name: /Intro · Rich text/ });
+    fireEvent.change(within(card).getByLabelText('Html *'), { target: { value: '<p>Changed</p>' } });
+    fireEvent.change(within(card).getByLabelText('Title'), { target: { value: 'Heading' } });
+    expect(current()[0].details).toEqual({ visible: true, html: '<p>Changed</p>', title: 'Heading' });
+  });
+
+  it('moves, hides, shows and removes modules with buttons', () => {
+    const current = renderList([intro, outro]);
+    fireEvent.click(within(screen.getByRole('group', { name: /Outro/ })).getByRole('button', { name: 'Move up' }));
+    expect(current().map((m) => m.id)).toEqual(['outro', 'intro']);
+    const outroCard = screen.getByRole('group', { name: /Outro/ });
+    fireEvent.click(within(outroCard).getByRole('button', { name: 'Hide' }));
+    expect(current()[0].details.visible).toBe(false);
+    expect(screen.getByRole('group', { name: /Outro · Rich text · hidden/ })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('group', { name: /Outro/ })).getByRole('button', { name: 'Show' }));
+    expect(current()[0].details.visible).toBe(true);
+    fireEvent.click(within(screen.getByRole('group', { name: /Intro/ })).getByRole('button', { name: 'Remove' }));
+    expect(current().map((m) => m.id)).toEqual(['outro']);
+  });
+
+  it('keeps each edit with its module through moves, removals and additions', () => {
+    const current = renderList([intro, outro]);
+    fireEvent.change(within(screen.getByRole('group', { name: /Intro/ })).getByLabelText('Html *'), { target: { value: '<p>Edited</p>' } });
+    fireEvent.click(within(screen.getByRole('group', { name: /Outro/ })).getByRole('button', { name: 'Move up' }));
+    fireEvent.click(within(screen.getByRole('group', { name: /Intro/ })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    expect(current().map((m) => [m.id, m.name, m.details.html])).toEqual([
+      ['outro', 'Outro', ''],
+      [expect.stringMatching(/^quote-/), 'Quote', undefined],
+    ]);
+    expect(current()[1].details).toEqual({ visible: true, text: '', tone: 'plain', sources: [] });
+  });
+
+  it('offers every registered type and builds the form of a newly registered one', () => {
+    const current = renderList([]);
+    const picker = screen.getByLabelText('Module type to add');
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Quote', 'Rich text']);
+    fireEvent.change(picker, { target: { value: 'quote' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    const card = screen.getByRole('group', { name: /Quote · Quote/ });
+    expect(current()[0]).toMatchObject({ type: 'quote', details: { visible: true, text: '', tone: 'plain', sources: [] } });
+    fireEvent.change(within(card).getByLabelText('Tone *'), { target: { value: 'loud' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add item to Sources' }));
+    fireEvent.change(within(card).getByLabelText('Name *'), { target: { value: 'Ada' } });
+    expect(current()[0].details).toMatchObject({ tone: 'loud', sources: [{ name: 'Ada' }] });
+  });
+
+  it('shows the schema failure next to its field after a submit', async () => {
+    renderList([{ id: 'q', name: 'Q', type: 'quote', details: { visible: true, text: '', tone: 'plain', sources: [] } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    const text = screen.getByLabelText('Text *');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Outside the allowed length or range')).toHaveAttribute('id', `${text.id}-error`);
+  });
+});

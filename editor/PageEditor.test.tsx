@@ -1,0 +1,43 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { I18nProvider } from '../i18n';
+import PageEditor from './PageEditor';
+
+const page = {
+  id: 9, kind: 'page', type: 'page', code: 'about', lang: 'EN_US', title: 'About', summary: '', version: 2, published: true, hasDraft: false, updatedAt: '2025-07-01T00:00:00Z',
+  data: { path: '/about/', seo: {}, moduleViewList: [{ id: 'intro', name: 'Intro', type: 'richText', details: { visible: true, html: '<p>Hi</p>' } }] },
+};
+const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
+// The API refuses what the form let through (a rule the browser's copy of the schema lacks, say): the message must land at the field.
+const refusal = { status: 400, body: { code: '33920400', message: "data.moduleViewList.0.details.html: Expected a string with a length between `0` and `200000` (module 0 'Intro' of type richText)", data: { field: 'data.moduleViewList.0.details.html' } } };
+const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+  const path = new URL(url).pathname.replace('/api/portal/v1', '');
+  const reply = init.method === 'POST' && path === '/editor/entries/9/draft' ? refusal
+    : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
+      : path === '/editor/entries/9' ? ok(page)
+        : ok([]);
+  return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
+});
+
+beforeEach(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('shows the API refusal of a module field next to that field, keeping what was typed', async () => {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nProvider locale="en">
+        <PageEditor id={9} />
+      </I18nProvider>
+    </SWRConfig>,
+  );
+  const card = await screen.findByRole('group', { name: /Intro · Rich text/ });
+  const html = await within(card).findByDisplayValue('<p>Hi</p>');
+  fireEvent.change(html, { target: { value: '<p>Changed</p>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init.method === 'POST')).toBe(true));
+  expect(await within(card).findByText("Expected a string with a length between `0` and `200000` (module 0 'Intro' of type richText)")).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('data.moduleViewList.0.details.html');
+  expect(html).toHaveValue('<p>Changed</p>');
+  expect(html).toHaveAttribute('aria-invalid', 'true');
+});

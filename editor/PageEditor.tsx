@@ -1,0 +1,220 @@
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import useSWR from 'swr';
+import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
+import { useT, type Translate } from '../i18n';
+import { registry } from '../registry';
+import HistoryList from './HistoryList';
+import ModuleList from './ModuleList';
+import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
+import { refusalErrors, schemaErrors } from './field-errors';
+import { previewUrl } from './paths';
+import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
+import styles from './Editor.module.css';
+
+interface PageValues {
+  title: string;
+  summary: string;
+  seo: PageSeo;
+  modules: EditorModule[];
+}
+type Status = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
+
+function toValues(page: EditablePage): PageValues {
+  return {
+    title: page.title,
+    summary: page.summary,
+    seo: page.data.seo ?? {},
+    // Details arrive as objects or (older rows) JSON text; the form edits objects and always carries visible.
+    modules: (page.data.moduleViewList ?? []).map((m) => {
+      let details: unknown = m.details;
+      if (typeof details === 'string') {
+        try {
+          details = JSON.parse(details);
+        } catch {
+          details = {};
+        }
+      }
+      return { ...m, details: { ...(details as object), visible: (details as { visible?: boolean })?.visible !== false } };
+    }),
+  };
+}
+
+/** Every registered module's details checked against the schema it registered, errors filed next to their fields. */
+function validatePage(values: PageValues, t: Translate) {
+  let errors: object = {};
+  (values.modules ?? []).forEach((m, index) => {
+    const definition = registry[m.type];
+    if (definition) errors = schemaErrors(errors, `modules[${index}].details`, m.details, definition.schema, t);
+  });
+  return errors;
+}
+
+function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (page: EditablePage) => void; setStatus: (s: Status) => void }) {
+  const t = useT();
+  const api = useEditorApi();
+  const [busy, setBusy] = useState(false);
+  // Viewers may look and preview; the API refuses their writes, so the write buttons are off for them.
+  const readOnly = useStaff().staff?.role === 'viewer';
+  const loaded = useMemo(() => toValues(page), [page]);
+
+  const fail = (error: unknown) => {
+    if (isConflict(error)) setStatus({ tone: 'error', text: t('editor.page.conflict', { message: failureText(error) }), conflict: true });
+    else if (isSignedOut(error)) setStatus({ tone: 'error', text: t('editor.error.session') });
+    else setStatus({ tone: 'error', text: failureText(error) });
+  };
+
+  /**
+   * Saves the form as a draft: the saved page, or null and (when the API refused a module's field) submission
+   * errors that show the API's message at that field.
+   */
+  async function trySave(values: PageValues): Promise<{ saved: EditablePage | null; errors?: object }> {
+    try {
+      const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, {
+        version: page.version,
+        title: values.title ?? '',
+        summary: values.summary ?? '',
+        data: { seo: values.seo ?? {}, moduleViewList: values.modules ?? [] },
+      });
+      setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
+      onSaved(saved as EditablePage);
+      return { saved: saved as EditablePage };
+    } catch (error) {
+      fail(error);
+      return { saved: null, errors: refusalErrors(error, 'data.moduleViewList', 'modules') };
+    }
+  }
+  const save = async (values: PageValues) => (await trySave(values)).saved;
+
+  /** Unsaved edits are saved first, so that Preview and Publish always act on what the editor sees. */
+  async function saveIfNeeded(form: FormApi<PageValues>): Promise<EditablePage | null> {
+    const state = form.getState();
+    if (state.invalid) {
+      void form.submit(); // marks the fields so their messages show
+      setStatus({ tone: 'error', text: t('editor.page.invalid') });
+      return null;
+    }
+    return hasChanges(state.values, loaded) ? save(state.values) : page;
+  }
+
+  async function preview(form: FormApi<PageValues>) {
+    // Opened before any await so that the browser treats it as the click's own window.
+    const win = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const current = await saveIfNeeded(form);
+      if (!current) return void win?.close();
+      const { token } = await editorApi.previewToken(api);
+      const url = previewUrl(page.lang, page.data.path, token);
+      if (win) {
+        win.opener = null;
+        win.location.href = url;
+      } else window.location.href = url;
+    } catch (error) {
+      win?.close();
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish(form: FormApi<PageValues>) {
+    setBusy(true);
+    try {
+      const current = await saveIfNeeded(form);
+      if (!current) return;
+      if (!current.hasDraft && current.published) return setStatus({ tone: 'ok', text: t('editor.page.nothingToPublish') });
+      const published = await editorApi.publish<EditablePage['data']>(api, page.id, current.version);
+      setStatus({ tone: 'ok', text: t('editor.page.published') });
+      onSaved(published as EditablePage);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // One form per loaded version (the parent re-keys this component on every new version).
+  const submit = async (values: PageValues) => (await trySave(values)).errors;
+  const [formApi] = useState(() => createEditorForm<PageValues, 'modules'>({ validate: (values) => validatePage(values, t), onSubmit: submit }, loaded, 'modules'));
+
+  return (
+    <Form<PageValues>
+      form={formApi}
+      onSubmit={submit}
+      render={({ handleSubmit, form, submitting }) => (
+        <form
+          noValidate
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
+        >
+          <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
+            <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
+            <button type="button" disabled={submitting || busy || readOnly} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
+            <button type="button" disabled={submitting || busy || readOnly} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
+            <span>{t('editor.page.version', { version: page.version })}</span>
+          </div>
+          <fieldset className={styles.panel}>
+            <legend>{t('editor.page.settings')}</legend>
+            {([
+              ['title', 'editor.page.name'],
+              ['summary', 'editor.page.desc'],
+              ['seo.title', 'editor.page.seoTitle'],
+              ['seo.description', 'editor.page.seoDescription'],
+              ['seo.keywords', 'editor.page.seoKeywords'],
+            ] as const).map(([name, label]) => (
+              <div className={styles.field} key={name}>
+                <label htmlFor={`page-${name}`}>{t(label)}</label>
+                <Field name={name} component="input" id={`page-${name}`} parse={(v) => v ?? ''} />
+              </div>
+            ))}
+          </fieldset>
+          <ModuleList />
+        </form>
+      )}
+    />
+  );
+}
+
+/** The page editor: settings and SEO, the module list with generated forms, save / preview / publish, history. */
+export default function PageEditor({ id }: { id: number }) {
+  const t = useT();
+  const api = useEditorApi();
+  const entry = useSWR(['editor/entry', id], () => editorApi.entry<EditablePage['data']>(api, id) as Promise<EditablePage>, { revalidateOnFocus: false });
+  const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
+  const [status, setStatus] = useState<Status>(null);
+  const [generation, setGeneration] = useState(0);
+  const page = entry.data;
+
+  if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
+  if (!page) return <p aria-busy="true">…</p>;
+  // Site documents share the entries API; they are edited on the site screen, not as a page.
+  if (page.kind !== 'page') return <p><Link href="/editor/site/">{t('editor.nav.site')}</Link></p>;
+  return (
+    <div className={styles.editor}>
+      <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
+      <h1>{t('editor.page.heading', { path: page.data.path, lang: page.lang })}</h1>
+      {status?.tone === 'ok' ? <p role="status" className={styles.ok}>{status.text}</p> : null}
+      {status?.tone === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>{status.text}</p>
+          {status.conflict ? (
+            <button type="button" onClick={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }}>{t('editor.page.reload')}</button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+      <PageForm
+        key={`${page.version}-${generation}`}
+        page={page}
+        setStatus={setStatus}
+        onSaved={(saved) => {
+          void entry.mutate(saved, { revalidate: false });
+          void history.mutate();
+        }}
+      />
+      <HistoryList rows={history.data} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import useSWR from 'swr';
+import { editorApi, type EditableEntry } from '../api-client';
+import { useT } from '../i18n';
+import { siteSchema } from '../contract/site-schemas';
+import HistoryList from './HistoryList';
+import JsonField from './JsonField';
+import MappingsEditor from './MappingsEditor';
+import { ListField, ObjectFields } from './SchemaFields';
+import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
+import { refusalErrors, schemaErrors } from './field-errors';
+import { describeStruct, type FieldSpec } from './schema-spec';
+import { CONTENT_LANGS } from './paths';
+import { failureText, isConflict, useEditorApi } from './use-editor';
+import styles from './Editor.module.css';
+
+/** The document's fields generated from its schema (contract/site-schemas.ts); JSON text when it has none. */
+function SiteDocFields({ type, spec }: { type: string; spec: FieldSpec | null }) {
+  const t = useT();
+  if (spec?.kind === 'object') {
+    return (
+      <fieldset className={styles.panel}>
+        <legend>{type}</legend>
+        <ObjectFields name="data" spec={spec} />
+      </fieldset>
+    );
+  }
+  if (spec?.kind === 'list') return <ListField name="data" label={type} item={spec.item} />;
+  return <JsonField name="data" label={`${type} · ${t('editor.site.data')}`} rows={18} />;
+}
+
+type Message = { ok: boolean; text: string } | null;
+
+/**
+ * One site document (menus, header with its top banner, footer…), saved as a draft and published like a page. The
+ * form checks it against the same schema as the API; a refusal by the API shows at its field and in the status line,
+ * and what was typed stays in the form.
+ */
+function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>; onSaved: (saved: EditableEntry<unknown>) => void; setMessage: (m: Message) => void }) {
+  const t = useT();
+  const api = useEditorApi();
+  const schema = siteSchema(doc.type);
+  const spec = useMemo(() => (schema ? describeStruct(schema) : null), [schema]);
+  const fail = (error: unknown) => {
+    setMessage({ ok: false, text: isConflict(error) ? t('editor.page.conflict', { message: failureText(error) }) : failureText(error) });
+    return refusalErrors(error, 'data', 'data');
+  };
+  const submit = async ({ data }: { data: unknown }) => {
+    try {
+      const saved = await editorApi.saveDraft<unknown>(api, doc.id, { version: doc.version, data });
+      setMessage({ ok: true, text: t('editor.page.saved', { version: saved.version }) });
+      onSaved(saved);
+      return undefined;
+    } catch (error) {
+      return fail(error);
+    }
+  };
+  // The document's list is kept out of initialValues (see createEditorForm), so items added and removed keep their edits.
+  const validate = (values: { data: unknown }) => (schema ? schemaErrors({}, 'data', values.data, schema, t) : {});
+  const [form] = useState(() => createEditorForm<{ data: unknown }, 'data'>({ validate, onSubmit: submit }, { data: doc.data }, 'data'));
+  return (
+    <Form<{ data: unknown }>
+      form={form}
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, values }) => (
+        <form
+          noValidate
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setMessage({ ok: false, text: t('editor.page.invalid') }))}
+        >
+          <div className={styles.toolbar}>
+            <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>
+            <button
+              type="button"
+              disabled={submitting || hasChanges(values.data, doc.data) || !doc.hasDraft}
+              onClick={async () => {
+                try {
+                  const published = await editorApi.publish<unknown>(api, doc.id, doc.version);
+                  setMessage({ ok: true, text: t('editor.page.published') });
+                  onSaved(published);
+                } catch (error) {
+                  fail(error);
+                }
+              }}
+            >
+              {t('editor.page.publish')}
+            </button>
+            <span>{t('editor.page.version', { version: doc.version })}</span>
+          </div>
+          <SiteDocFields type={doc.type} spec={spec} />
+        </form>
+      )}
+    />
+  );
+}
+
+/** Loads a site document and its history; each saved or published version starts a fresh form. */
+function SiteDoc({ id }: { id: number }) {
+  const t = useT();
+  const api = useEditorApi();
+  const entry = useSWR(['editor/entry', id], () => editorApi.entry<unknown>(api, id), { revalidateOnFocus: false });
+  const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
+  const [message, setMessage] = useState<Message>(null);
+  const doc = entry.data;
+  if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
+  if (!doc) return <p aria-busy="true">…</p>;
+  return (
+    <>
+      {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.ok : styles.error}>{message.text}</p> : null}
+      <SiteDocForm
+        key={doc.version}
+        doc={doc}
+        setMessage={setMessage}
+        onSaved={(saved) => {
+          void entry.mutate(saved, { revalidate: false });
+          void history.mutate();
+        }}
+      />
+      <HistoryList rows={history.data} />
+    </>
+  );
+}
+
+/** Site documents per language, and the redirects (link mappings). */
+export default function SiteEditor() {
+  const t = useT();
+  const api = useEditorApi();
+  const [language, setLanguage] = useState<string>(CONTENT_LANGS[0]);
+  const [docId, setDocId] = useState<number | null>(null);
+  const docs = useSWR(['editor/site', language], () => editorApi.siteDocs(api, language));
+  return (
+    <>
+      <section aria-labelledby="site-heading">
+        <h1 id="site-heading">{t('editor.site.heading')}</h1>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label htmlFor="site-language">{t('editor.site.language')}</label>
+            <select id="site-language" value={language} onChange={(e) => { setLanguage(e.target.value); setDocId(null); }}>
+              {CONTENT_LANGS.map((lang) => <option key={lang} value={lang}>{lang}</option>)}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="site-doc">{t('editor.site.doc')}</label>
+            <select id="site-doc" value={docId ?? ''} onChange={(e) => setDocId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{t('editor.field.none')}</option>
+              {(docs.data ?? []).map((d) => <option key={d.id} value={d.id}>{d.type}{d.hasDraft ? ' *' : ''}</option>)}
+            </select>
+          </div>
+        </div>
+        {docs.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(docs.error) })}</p> : null}
+        {docId ? <SiteDoc key={docId} id={docId} /> : <p>{t('editor.site.choose')}</p>}
+      </section>
+      <MappingsEditor />
+    </>
+  );
+}

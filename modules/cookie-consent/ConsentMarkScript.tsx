@@ -1,6 +1,0 @@
-import { CONSENT_MARK_SOURCE } from './consent-mark-source';
-
-/** The inline <head> script (pages/_document.tsx) that marks <html> when a consent choice is stored. */
-export default function ConsentMarkScript() {
-  return <script dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SOURCE }} />;
-}

@@ -1,6 +1,0 @@
-import { array, enums, object, optional, type Struct } from 'superstruct';
-import type { FooterLink } from '../../api-client';
-import { text, url } from '../shared/fields';
-
-/** The 'footer' site document (GET /footer): the links the footer renders; linkType 'href' marks an external one. */
-export const FooterDoc: Struct<FooterLink[], unknown> = array(object({ title: text(200), url: url(), linkType: optional(enums(['', 'href'])) }));
