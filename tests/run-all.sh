@@ -14,6 +14,7 @@ step() { echo; echo "== $*"; }
 
 step typecheck
 npx tsc --noEmit || status=1
+npm run -s check:boundaries || status=1
 
 # --forceExit: a suite whose setup failed never reaches its afterAll and leaves a test server listening; the failure
 # is already counted, and the run must still go on to the next step rather than wait for CI's time limit.

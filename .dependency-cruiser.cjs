@@ -1,0 +1,123 @@
+/**
+ * The folders depend on each other one way (README, "Architecture"):
+ *
+ *   pages/ -> shell/, registry/, page/, editor/, builder/, modules/, ui/, api-client/, i18n/ -> contract/
+ *   server/ -> portal/ -> contract/          (server/ reaches the site only through Next)
+ *
+ * `npm run check:boundaries` fails on any import against that direction. Tests, benchmarks and scripts are left out:
+ * they may reach across folders to set a scene.
+ */
+
+/** The site: what Next bundles, for the browser and for server rendering. */
+const SITE = '^(pages|registry|page|shell|ui|editor|builder|modules|api-client|i18n)/';
+
+/**
+ * Module declarations are read by the portal too (types, labels, schemas), so they sit in the contract tier: the
+ * registry's list, each module's index and its schema files. Like contract/ they must stay free of React and site code.
+ */
+const MODULE_DECLARATIONS = '^modules/index\\.ts$|^modules/[^/]+/index\\.ts$|^(modules|shell|ui)/.+/[^/]*schema\\.ts$';
+
+/** The contract tier: contract/ and the module declarations. */
+const CONTRACT_TIER = `^contract/|${MODULE_DECLARATIONS}`;
+
+/** Libraries that render (React and what is built on it): never in the contract tier. */
+const RENDERING_LIBS = '(^|/)node_modules/(react|react-dom|next|swr|react-final-form|final-form|@radix-ui/[^/]+|@builder\\.io/[^/]+)/';
+
+/** Left out of every rule: tests and fixtures set up scenes across folders on purpose. */
+const NOT_CHECKED = '\\.test\\.tsx?$|^tests/|^bench/|^scripts/|^deploy/';
+
+/**
+ * Known exceptions, each to be removed by the change named beside it.
+ * - registry/schemas.ts: the module-schema lookup that contract/site-schemas.ts and portal/editor/draft-data.ts use,
+ *   until module declarations land (modules/index.ts is then the contract-tier way to reach a module's schema).
+ */
+const CONTRACT_TIER_EXCEPTIONS = '^registry/schemas\\.ts$';
+/** - modules/<type>/index.ts still import their component and registry/types.ts, until module declarations land. */
+const DECLARATIONS_NOT_YET_CLEAN = '^modules/[^/]+/index\\.ts$';
+/** - portal/docs/pages.ts titles generated doc pages with i18n's translator, until i18n has a React-free entry. */
+const PORTAL_EXCEPTIONS = { from: '^portal/docs/pages\\.ts$', to: '^i18n/index\\.tsx$' };
+/** - server/ reads Builder's key, API host and editing-URL rule from builder/config.ts, until config/ holds the environment. */
+const SERVER_EXCEPTIONS = '^builder/config\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-is-a-leaf',
+      comment: 'contract/ and module declarations are read by the portal and the site alike: they import only the contract tier and React-free libraries.',
+      severity: 'error',
+      from: { path: CONTRACT_TIER, pathNot: `${NOT_CHECKED}|${DECLARATIONS_NOT_YET_CLEAN}` },
+      to: {
+        path: `^(portal|server|pages|registry|page|shell|ui|editor|builder|modules|api-client|i18n)/|${RENDERING_LIBS}|\\.(tsx|css)$`,
+        pathNot: `${CONTRACT_TIER}|${CONTRACT_TIER_EXCEPTIONS}`,
+      },
+    },
+    {
+      name: 'portal-reads-only-the-contract',
+      comment: 'The content API runs without the site: it imports contract/ and module declarations, never site code or server/.',
+      severity: 'error',
+      from: { path: '^portal/', pathNot: `${NOT_CHECKED}|${PORTAL_EXCEPTIONS.from}` },
+      to: { path: `${SITE}|^server/`, pathNot: `${CONTRACT_TIER}|${CONTRACT_TIER_EXCEPTIONS}` },
+    },
+    {
+      name: 'portal-reads-only-the-contract',
+      comment: 'The same rule for the one portal file with a known exception (PORTAL_EXCEPTIONS): only that import passes.',
+      severity: 'error',
+      from: { path: PORTAL_EXCEPTIONS.from },
+      to: { path: `${SITE}|^server/`, pathNot: `${CONTRACT_TIER}|${PORTAL_EXCEPTIONS.to}` },
+    },
+    {
+      name: 'site-never-imports-portal-or-server',
+      comment: 'The site reaches the content API over HTTP through api-client/ and shares only contract/ with it.',
+      severity: 'error',
+      from: { path: SITE, pathNot: NOT_CHECKED },
+      to: { path: '^(portal|server)/' },
+    },
+    {
+      name: 'server-reaches-the-site-through-next',
+      comment:
+        'server/ is the process: it composes portal/ and Next. Of the site it uses only contract/ and api-client/ ' +
+        '(React-free: it calls the content API for sitemaps and empties the read cache when content changes).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: NOT_CHECKED },
+      to: { path: SITE, pathNot: `${CONTRACT_TIER}|^api-client/|${SERVER_EXCEPTIONS}` },
+    },
+    {
+      name: 'server-files-stay-out-of-the-browser',
+      comment:
+        'A *.server.ts file is server-only. Browser code may name its types (erased at compile time) but not import it. ' +
+        'pages/ may: Next strips getServerSideProps and what only it uses from the browser bundle, so each page imports ' +
+        'one *.server.ts entry (page/load-page.server.ts) for that.',
+      severity: 'error',
+      from: { path: SITE, pathNot: `${NOT_CHECKED}|\\.server\\.tsx?$|^pages/` },
+      to: { path: '\\.server\\.tsx?$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'config-is-server-side',
+      comment: 'config/ reads the environment of the process: server/, portal/, contract/ and *.server.ts files only.',
+      severity: 'error',
+      from: { path: SITE, pathNot: `${NOT_CHECKED}|\\.server\\.tsx?$` },
+      to: { path: '^config/' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      comment: 'An import that does not resolve would hide a broken path after a move.',
+      severity: 'error',
+      from: { pathNot: NOT_CHECKED },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests, benchmarks and scripts set up scenes across folders on purpose; they are not cruised.
+    exclude: { path: `(^|/)(\\.next[^/]*|\\.git)/|${NOT_CHECKED}|^public/` },
+    // Type-only imports are kept (and marked 'type-only') so the direction rules see them too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
