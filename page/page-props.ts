@@ -1,21 +1,13 @@
-import type { FooterLink, FrontUser, HeaderData, MenuItem, PageData, WebInfo } from '../api-client';
+import type { PageData, WebInfo } from '../api-client';
 import type { SeoFields } from '../api-client/seo';
 import type { Locale } from '../contract/locales';
 import type { BuilderEditing } from '../builder/editing';
 import type { RenderableModule } from '../registry/types';
+import type { ShellData } from '../shell/shell-data';
 
-// The page's props as getServerSideProps returns them, in a plain types file so components name them without importing server code.
+export type { ShellData };
 
-/** What the page shell (header, footer, banners) shows; each part is null/empty when its document is missing. */
-export interface ShellData {
-  /** Menu filtered for the locale, internal urls locale-prefixed. */
-  menus: MenuItem[];
-  header: HeaderData | null;
-  footer: FooterLink[];
-  user: FrontUser | null;
-  showTopBanner: boolean;
-}
-
+/** The page's props as getServerSideProps returns them: a plain types file, so components name them without importing server code. */
 export interface PageProps {
   locale: Locale;
   /** Locale-free path of this page, for hreflang and the language switcher. */

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import SitePage from '../shell/layout/SitePage';
+import SitePage from '../page/SitePage';
 import { loadPage, type PageProps } from '../page/load-page.server';
 
 /** Every site path: resolved through the portal API into a module list (page/load-page.server.ts). */

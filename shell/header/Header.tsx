@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { WebInfo } from '../../api-client';
 import { BRAND } from '../../contract/brand';
 import { localePath, useLocale, useT } from '../../i18n';
-import type { ShellData } from '../../page/page-props';
+import type { ShellData } from '../shell-data';
 import { languageOptions } from './LanguageSwitcher';
 import LoginBar from './LoginBar';
 import MegaMenu from './MegaMenu';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WebInfo } from '../../api-client';
 import { useT } from '../../i18n';
-import type { ShellData } from '../../page/page-props';
+import type { ShellData } from '../shell-data';
 import CookieConsent from '../cookie-consent/CookieConsent';
 import Footer from '../footer/Footer';
 import Header from '../header/Header';

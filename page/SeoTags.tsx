@@ -1,8 +1,8 @@
 import Head from 'next/head';
-import { BRAND } from '../../contract/brand';
-import { HTML_LANG, localePath, type Locale } from '../../contract/locales';
-import { pageLocales } from '../page-head/PageHead';
-import type { PageProps } from '../../page/page-props';
+import { BRAND } from '../contract/brand';
+import { HTML_LANG, localePath, type Locale } from '../contract/locales';
+import { pageLocales } from '../shell/page-head/PageHead';
+import type { PageProps } from './page-props';
 
 /** Spec §9: pages are indexable unless their SEO fields say otherwise. */
 export const DEFAULT_ROBOTS = 'index, follow';
