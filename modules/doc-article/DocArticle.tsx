@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { DocFeedback } from '../doc-feedback';
+import { DocFeedback } from '../../ui/doc-feedback';
 import CustomerLogin from '../../ui/docs/CustomerLogin';
 import DocShell from '../../ui/docs/DocShell';
 import styles from '../../ui/docs/Docs.module.css';
