@@ -12,7 +12,7 @@ export default async function config(): Promise<Config> {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
-      testMatch: ['<rootDir>/{modules,registry,shell,ui,editor,builder}/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
+      testMatch: ['<rootDir>/{modules,registry,shell,ui,editor,builder,page}/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
     } as Config)(),
     await createJestConfig({
       displayName: 'node',

@@ -28,7 +28,7 @@ const t = translator('en');
 
 function renderList(modules: EditorModule[]) {
   let values: { modules: EditorModule[] } = { modules };
-  const { registry } = jest.requireMock('../../registry');
+  const { registry } = jest.requireMock('../registry');
   const form = createEditorForm<{ modules: EditorModule[] }, 'modules'>(
     {
       validate: (v) => (v.modules ?? []).reduce((errors: object, m, i) => schemaErrors(errors, `modules[${i}].details`, m.details, registry[m.type].schema, t), {}),
