@@ -1,4 +1,4 @@
-import { LOCALE_VALUE, translator, type Locale } from '../i18n';
+import { LOCALE_VALUE, translator, type Locale, type Translate } from '../i18n';
 import { API_CODE, ApiFailure, classify } from './errors';
 import { isCachedRead, readCacheTtlMs, readThrough } from './read-cache';
 import { showToast } from './toast';
@@ -109,6 +109,6 @@ export function createApiClient(options: ClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The message a visitor reads for a failure, in their language. */
-export function userMessage(failure: ApiFailure, t: (key: string) => string): string {
+export function userMessage(failure: ApiFailure, t: Translate): string {
   return failure.messageKey ? t(failure.messageKey) : failure.serverMessage || t('error.somethingWrong');
 }

@@ -1,5 +1,6 @@
 import { serviceLanguage, type Locale } from '../contract/locales';
 import { BRAND } from '../contract/brand';
+import type { MessageKey } from '../i18n/catalogues';
 
 /** Envelope and HTTP codes of spec §8. */
 export const API_CODE = { OK: '0', NOT_FOUND: '33922001', LOGIN_REQUIRED: '33924001', NETWORK: '33923005' } as const;
@@ -14,7 +15,7 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     /** i18n key of the user message, or null when `serverMessage` is to be shown as it is. */
-    readonly messageKey: string | null,
+    readonly messageKey: MessageKey | null,
     readonly serverMessage: string,
     readonly field?: string,
   ) {
@@ -34,7 +35,7 @@ export interface RawFailure {
 export function classify(f: RawFailure): ApiFailure {
   const code = f.code ?? '';
   const message = f.message ?? '';
-  const make = (kind: FailureKind, status: number, key: string | null) => new ApiFailure(kind, status, code, key, message, f.field);
+  const make = (kind: FailureKind, status: number, key: MessageKey | null) => new ApiFailure(kind, status, code, key, message, f.field);
   if (f.timedOut || /timeout/i.test(message)) return make('message', f.status || 408, 'error.timeout');
   if (code === API_CODE.LOGIN_REQUIRED) return make('login', f.status, null);
   if (code === API_CODE.NOT_FOUND && (f.status === 200 || f.status === 404)) return make('notFound', 404, 'error.notFoundDetail');

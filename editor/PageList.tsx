@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { editorApi, type PageListRow } from '../api-client';
-import { useT } from '../i18n';
+import { useT, type Translate } from '../i18n';
 import CreatePageForm from './CreatePageForm';
 import { CONTENT_LANGS, editorPageHref } from './paths';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
 
-function status(row: PageListRow, t: (key: string) => string) {
+function status(row: PageListRow, t: Translate) {
   if (!row.published) return t('editor.list.unpublished');
   return row.hasDraft ? t('editor.list.changed') : t('editor.list.published');
 }

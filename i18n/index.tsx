@@ -1,8 +1,10 @@
 import rosetta from 'rosetta';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
+import type { MessageKey } from './catalogues';
 
 export * from '../contract/locales';
+export type { MessageKey };
 
 /** One language's strings: the namespace objects of i18n/strings/<area>.ts. */
 export type Messages = Record<string, unknown>;
@@ -58,7 +60,8 @@ export function messagesFor(locale: Locale, leaveOut: string[] = []): Messages {
   return messages;
 }
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/** Translates a key of the English table (a wrong key fails typecheck; see i18n/keys.ts). */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** A translator for a locale; a key missing in that locale falls back to English, then to the key itself. */
 export function translator(locale: Locale): Translate {

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import { catalogues } from './catalogues';
-import { LOCALES, messagesFor, translator, type Messages } from './index';
+import { LOCALES, messagesFor, translator, type Messages, type MessageKey } from './index';
 
 /** Every leaf key path of a strings table: 'shell.cookies.title', … */
 function keyPaths(table: Messages, prefix = ''): string[] {
@@ -9,7 +9,7 @@ function keyPaths(table: Messages, prefix = ''): string[] {
   );
 }
 
-const allKeys = [...new Set(LOCALES.flatMap((locale) => catalogues.flatMap((c) => keyPaths(c[locale]))))];
+const allKeys = [...new Set(LOCALES.flatMap((locale) => catalogues.flatMap((c) => keyPaths(c[locale]))))] as MessageKey[];
 
 describe('messagesFor: the one language a page hands to the browser', () => {
   it.each(LOCALES)('%s: a translator on those strings alone says what the server says, key for key (English filled in)', (locale) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
+import type { KeyUnder } from '../../i18n/keys';
 import styles from './LeadForm.module.css';
 
 /** What a field shows once the visitor tried to submit or left it: a client or a server message (i18n key or text). */
@@ -8,7 +9,7 @@ export function useFieldError(name: string): string | undefined {
   const t = useT();
   const { meta } = useField(name, { subscription: { touched: true, error: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = (meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : meta.touched ? meta.error : undefined) as string | undefined;
-  return error ? (error.startsWith('forms.') ? t(error) : error) : undefined;
+  return error ? (error.startsWith('forms.') ? t(error as KeyUnder<MessageKey, 'forms'>) : error) : undefined;
 }
 
 /** Accessibility wiring of a control: invalid state and the error text linked by aria-describedby. */

@@ -1,4 +1,5 @@
 import { validate } from 'superstruct';
+import type { MessageKey as TextKey } from '../../i18n';
 import { FIELDS, type FieldName, type MessageKey } from '../../contract/form-fields';
 import { FORMS, type FormName } from '../../contract/forms';
 import { leadFormDetail } from '../../contract/form-schemas';
@@ -26,8 +27,8 @@ export function detailOf(form: FormName, values: LeadValues): Record<string, unk
  * Client-side check with the server's own schema (contract/form-schemas.ts): every failing field maps to the
  * i18n key of its message; the captcha must be filled in too, unless the visitor chose its non-visual kind.
  */
-export function validateLead(form: FormName, values: LeadValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateLead(form: FormName, values: LeadValues): Record<string, TextKey> {
+  const errors: Record<string, TextKey> = {};
   const [error] = validate(detailOf(form, values), leadFormDetail(form), { coerce: true });
   for (const failure of error?.failures() ?? []) {
     const name = String(failure.path[0]) as FieldName;

@@ -4,7 +4,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { Field, Form } from 'react-final-form';
 import { validate } from 'superstruct';
 import { ApiFailure, newSubmissionKey, sendDocFeedback, userMessage } from '../../api-client';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useApi } from '../shared/useApi';
 import { DocFeedbackBody, FEEDBACK_TYPES, type FeedbackType } from '../../contract/form-schemas';
@@ -16,7 +16,7 @@ interface Values {
   feedbackContent?: string;
 }
 
-const MESSAGES: Record<string, string> = { feedbackType: 'docFeedback.msgType', feedbackContent: 'docFeedback.msgSuggestion' };
+const MESSAGES: Record<string, MessageKey> = { feedbackType: 'docFeedback.msgType', feedbackContent: 'docFeedback.msgSuggestion' };
 
 export interface FeedbackDialogProps {
   doc: DocFeedbackProps;
