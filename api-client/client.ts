@@ -12,7 +12,7 @@ export interface ClientOptions {
   locale: Locale;
   /** Absolute API root on the server (PORTAL_API_URL); the browser uses the same-origin base path. */
   baseUrl?: string;
-  /** The visitor's Cookie header, forwarded on server-side calls (spec §7). */
+  /** The visitor's Cookie header, forwarded on server-side calls (so the API sees the customer's login). */
   cookie?: string;
   /** Preview token: sent with the preview headers when the visitor is in preview mode. */
   previewToken?: string | null;
@@ -29,7 +29,7 @@ export interface CallOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** PORTAL_API_TIMEOUT_MS overrides the spec's 20 s on the server (the resilience tests shorten it). */
+/** PORTAL_API_TIMEOUT_MS overrides the default 20 s on the server (the resilience tests shorten it). */
 function timeoutFromEnv(): number | undefined {
   const ms = typeof window === 'undefined' ? Number(process.env.PORTAL_API_TIMEOUT_MS) : NaN;
   return ms > 0 ? ms : undefined;

@@ -35,7 +35,7 @@ export interface NewsQuery {
   pageSize?: number;
 }
 
-/** Spec §9: news lists default to page 0 of 9 (resource strips ask for 3). */
+/** News lists default to page 0, 9 a page (resource strips ask for 3). */
 export const NEWS_PAGE_SIZE = 9;
 
 /** news/getNewsList: POST /news/{type}; {type} is case-insensitive, RESOURCES means every resource type. */

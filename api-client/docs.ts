@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import type { ApiAccess, ApiParam, CateNode } from '../contract/api-types';
 
-/** Typed documentation-centre calls (spec §7 "Documents"); shapes as portal/routes/documents.ts returns them. */
+/** Typed documentation-centre calls; shapes as portal/routes/documents.ts returns them. */
 
 export interface DocMenu {
   id: number;
@@ -84,7 +84,7 @@ export interface DebugResult {
   response: { status: number; body: unknown };
 }
 
-/** A product of spec §3's wplusPrdList. */
+/** A product of the W+ product list (wplusPrdList). */
 export interface WplusProduct {
   id: number;
   productCode: string;
@@ -109,7 +109,7 @@ export const getApiProducts = (api: ApiClient) => api.get<ApiProduct[]>('/help-d
 export const getApiDirectory = (api: ApiClient, productCode: string) => api.get<ApiProductDirectory>('/help-doc/menu/product-directories/api-doc', { productCode }, quiet);
 /** documentDetail */
 export const getDocDetail = (api: ApiClient, docId: number) => api.get<DocDetail>(`/help-doc/document/${docId}`, undefined, quiet);
-/** Document search: POST /search with type 'document', page index from 1, 20 per page (spec §9). */
+/** Document search: POST /search with type 'document', page index from 1, 20 per page. */
 export const searchDocs = (api: ApiClient, keyword: string, pageIndex = 1, pageSize = 20) =>
   api.post<DocSearchResult>('/search', { type: 'document', keyword, pageIndex, pageSize }, quiet);
 /** Values of a dictionary-backed API parameter (logged-in customers with access only). */

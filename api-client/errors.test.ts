@@ -25,7 +25,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
   throw new Error('call did not fail');
 }
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue: envelope codes, HTTP statuses, timeouts', () => {
   it("code '0' returns the data", async () => {
     const { fetchImpl } = fakeFetch(200, { code: '0', message: 'ok', data: { a: 1 } });
     const api = createApiClient({ locale: 'en', baseUrl: 'http://api.test/v1', fetchImpl });

@@ -2,13 +2,13 @@ import { serviceLanguage, type Locale } from '../contract/locales';
 import { BRAND } from '../contract/brand';
 import type { MessageKey } from '../i18n/catalogues';
 
-/** Envelope and HTTP codes of spec §8. */
+/** Envelope codes: '0' success, 33922001 not found, 33924001 login required, 33923005 network problem. */
 export const API_CODE = { OK: '0', NOT_FOUND: '33922001', LOGIN_REQUIRED: '33924001', NETWORK: '33923005' } as const;
 
 /** What the site does about a failed call. */
 export type FailureKind = 'notFound' | 'login' | 'redirectHome' | 'errorPage' | 'message';
 
-/** A failed portal call, classified by the error catalogue of spec §8. */
+/** A failed portal call, classified by what the site does about it. */
 export class ApiFailure extends Error {
   constructor(
     readonly kind: FailureKind,
@@ -31,7 +31,7 @@ export interface RawFailure {
   timedOut?: boolean;
 }
 
-/** Classifies a failure (spec §8): envelope codes first, then HTTP status, then the timeout rule. */
+/** Classifies a failure: envelope codes first, then HTTP status, then the timeout rule. */
 export function classify(f: RawFailure): ApiFailure {
   const code = f.code ?? '';
   const message = f.message ?? '';
@@ -58,7 +58,7 @@ export function classify(f: RawFailure): ApiFailure {
   }
 }
 
-/** Console single-sign-on address with the return URL (spec §7 "Login"); SSO_URL overrides the default. */
+/** Console single-sign-on address with the return URL (a ticket and service redirect); SSO_URL overrides the default. */
 export function loginUrl(locale: Locale, returnUrl: string): string {
   const base = process.env.NEXT_PUBLIC_SSO_URL || `${BRAND.consoleUrl}sso/login`;
   const url = new URL(base, 'http://localhost');

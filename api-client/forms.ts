@@ -5,7 +5,7 @@ import type { FeedbackType } from '../contract/form-schemas';
 import type { DictOption } from '../contract/api-types';
 export type { DictOption };
 
-/** Typed calls of the forms: option lists, captcha and the writes (spec §7 "Common" and "Other"). */
+/** Typed calls of the forms: option lists, captcha and the writes. */
 
 export interface Country {
   code: string;

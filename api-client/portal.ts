@@ -3,7 +3,7 @@ import type { Lang } from '../contract/langs';
 import type { FooterLink, HeaderData, MenuItem, TopBanner, WebInfo } from '../contract/api-types';
 export type { FooterLink, HeaderData, MenuItem, TopBanner };
 
-/** Typed portal calls (spec §7). Result shapes are the API's; see portal/README for the named operations. */
+/** Typed portal calls. Result shapes are the API's; see portal/README for the named operations. */
 
 export interface ModuleView {
   id: string;

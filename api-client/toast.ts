@@ -1,4 +1,4 @@
-/** Toasts raised by failed calls (spec §8): shown for 3000 ms unless the call suppressed them. */
+/** Toasts raised by failed calls: shown for 3000 ms unless the call suppressed them. */
 export const TOAST_MS = 3000;
 
 type Listener = (message: string) => void;

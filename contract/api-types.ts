@@ -93,7 +93,7 @@ export interface LeadDelivery {
   deliveredAt: string | null;
 }
 
-/** SEO fields of the portal's SEO document (spec §7 GET /seoCommon/{key}). */
+/** SEO fields of the portal's SEO document (GET /seoCommon/{key}). */
 export interface SeoFields {
   title?: string;
   description?: string;
@@ -101,7 +101,7 @@ export interface SeoFields {
   robots?: string;
 }
 
-/** One entry of the mega menu (spec §3 "Menu item"); children nest the same shape. */
+/** One entry of the mega menu (the API's menu item); children nest the same shape. */
 export interface MenuItem {
   ID: number;
   title: string;

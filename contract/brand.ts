@@ -1,4 +1,4 @@
-/** The company the site belongs to; its slug forms /about-{company}/ and /why-{company}/ (spec §2). */
+/** The company the site belongs to; its slug forms /about-{company}/ and /why-{company}/. */
 export const BRAND = {
   name: 'Edgenova',
   slug: 'edgenova',

@@ -1,6 +1,6 @@
 import { readCookie, writeCookie } from './cookies';
 
-/** Cookie categories (spec §4); strictly necessary is always on. */
+/** Cookie categories; strictly necessary is always on. */
 export type ConsentCategory = 'necessary' | 'statistics' | 'targeting';
 export const CONSENT_COOKIE = 'cookie_consent';
 const ONE_YEAR_S = 31536000;

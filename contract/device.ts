@@ -1,5 +1,5 @@
 /**
- * The mobile flag of spec §4 client state: the user agent names a phone or tablet browser. The page cache
+ * The mobile flag: the user agent names a phone or tablet browser. The page cache
  * (server/cache.ts) splits its keys by the same pattern, so a cached page always carries the right flag.
  */
 export const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;

@@ -1,7 +1,7 @@
 import { array, literal, optional, pattern, refine, size, string, trimmed, type Struct } from 'superstruct';
 
 /**
- * Every field a lead form can ask for (spec §3 "Form fields"): how it is validated and how it is shown.
+ * Every field a lead form can ask for: how it is validated and how it is shown.
  * Schemas built from this table run in the browser (react-final-form) and on the server (portal/routes/forms.ts).
  */
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'products' | 'country' | 'region' | 'agreement';

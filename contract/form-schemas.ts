@@ -3,8 +3,8 @@ import { fieldStruct, line, text } from './form-fields';
 import { FORM_NAMES, FORMS, type FormName } from './forms';
 
 /**
- * Request schemas of the write API (spec §3 "Contact", "Investment contact", "Collect message", "Form add",
- * "Document feedback"). The browser forms validate with the same structs before sending.
+ * Request schemas of the write API: contact, investment contact, collect message, form add and
+ * document feedback. The browser forms validate with the same structs before sending.
  */
 
 /** The details of one lead form: exactly its fields, each required or optional as the form says. */
@@ -58,7 +58,7 @@ export const CollectMessageBody = object({
 
 export const BELONG_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Problem types of a documentation article (spec §3 "Feedback types"), multi-select. */
+/** Problem types of a documentation article, multi-select. */
 export const FEEDBACK_TYPES = ['content-error', 'outdated', 'link-error', 'missing-example', 'too-simple', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

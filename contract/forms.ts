@@ -1,15 +1,15 @@
 import type { FieldName, MessageKey } from './form-fields';
 
-/** The lead forms of spec §2 "Forms"; the leadForm module's `form` detail picks one. */
+/** The site's lead forms; the leadForm module's `form` detail picks one. */
 export const FORM_NAMES = ['free-trial', 'custom-solutions', 'contact', 'partner', 'esa-trial', 'vpn-promo'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export interface FormDefinition {
-  /** Fields in display order, each required ('*') or optional (spec §5 per-form differences). */
+  /** Fields in display order, each required ('*') or optional (website and phone differ from form to form). */
   fields: Array<[FieldName, 'required' | 'optional']>;
   /** Locale-free path of the thank-you page shown after a stored submission. */
   thankYou: string;
-  /** The agreement message this form uses (spec §5 lists three wordings). */
+  /** The agreement message this form uses (three wordings: tick, check, confirm the terms). */
   agreementMessage: MessageKey;
   /** i18n key (under forms.note) of the line shown above the fields, e.g. the trial terms. */
   note?: 'freeTrial' | 'esaTrial' | 'vpnPromo';

@@ -1,15 +1,15 @@
 import type { Lang } from './langs';
 
-/** Route codes of the four locales (spec §1): English has no path prefix. */
+/** Route codes of the four locales: English has no path prefix. */
 export const LOCALES = ['en', 'cn', 'ja', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Locale value sent to the API as `lang` (spec §3 language code mapping). */
+/** Locale value sent to the API as `lang`. */
 export const LOCALE_VALUE: Record<Locale, Lang> = { en: 'EN_US', cn: 'ZH_CN', ja: 'JA_JP', ko: 'KO_KR' };
 /** BCP 47 tag for <html lang> and hreflang. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', cn: 'zh-CN', ja: 'ja', ko: 'ko' };
-/** Suffix on route names of non-English variants (spec §2). */
+/** Suffix on route names of non-English variants. */
 export const ROUTE_SUFFIX: Record<Locale, string> = { en: '', cn: '___cn', ja: '___ja', ko: '___ko' };
 
 /** Cookie remembered by the root redirect (365 days) and the language switch (31536000 s), path /. */
@@ -20,7 +20,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Service language of the console and SSO (spec §4): en for English, zh-cn otherwise. */
+/** Service language of the console and SSO: en for English, zh-cn otherwise. */
 export function serviceLanguage(locale: Locale): 'en' | 'zh-cn' {
   return locale === 'en' ? 'en' : 'zh-cn';
 }
@@ -39,7 +39,7 @@ export function localePath(locale: Locale, path: string): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** Locale for the root path: stored cookie first, then the browser's Accept-Language, then English (spec §4). */
+/** Locale for the root path: stored cookie first, then the browser's Accept-Language, then English. */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   const ranked = (acceptLanguage ?? '')

@@ -1,4 +1,4 @@
-/** Operating-system matchers of spec §3, most specific first (iOS and Android user agents also mention macOS / Linux). */
+/** Operating-system matchers (Windows, macOS, Android, iOS, Linux), most specific first (iOS and Android user agents also mention macOS / Linux). */
 export const OS_MATCHERS = [
   { os: 'iOS', test: /iPhone|iPad|iPod/i },
   { os: 'Android', test: /Android/i },
@@ -13,7 +13,7 @@ export function detectOs(userAgent: string): OperatingSystem | null {
   return OS_MATCHERS.find((m) => m.test.test(userAgent))?.os ?? null;
 }
 
-/** Index of the download entry whose systemUa rule matches the user agent; the first entry when none does (spec §4). */
+/** Index of the download entry whose systemUa rule matches the user agent; the first entry when none does. */
 export function pickDownload(items: ReadonlyArray<{ systemUa: string }>, userAgent: string): number {
   const os = detectOs(userAgent);
   const index = os ? items.findIndex((item) => item.systemUa === os) : -1;

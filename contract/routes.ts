@@ -1,5 +1,5 @@
 /**
- * Path → page type and code (spec §2). The type names the API call GET /{type}/page-code; the code is its pageCode.
+ * Path → page type and code. The type names the API call GET /{type}/page-code; the code is its pageCode.
  * The seed derives every page's type and code from its path with this same function, so the two cannot drift.
  */
 export interface RouteMatch {
@@ -10,7 +10,7 @@ export interface RouteMatch {
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/;
 const MAX_SEGMENTS = 6;
 
-/** Families whose second segment is an optional {code} (spec §2 "Parameterised routes"). */
+/** Families whose second segment is an optional {code}. */
 export const OPTIONAL_CODE_FAMILIES = [
   'lp', 'brochure', 'case-study', 'cloud-security', 'cookie-policy', 'datasheets', 'ebooks', 'global-network-map',
   'infographics', 'legal', 'lp-thank-you', 'media-delivery', 'product', 'products', 'reports', 'solution', 'solutions',
@@ -48,7 +48,7 @@ function docRoute(rest: string[]): RouteMatch | null {
   return rest.length === 2 && DOC_ID.test(b) ? doc(`${a}/${b}`) : null;
 }
 
-/** The page a locale-free path shows, or null when the path cannot be a page (the validity check of spec §5). */
+/** The page a locale-free path shows, or null when the path cannot be a page (a route whose validity check fails is not found). */
 export function resolveRoute(path: string): RouteMatch | null {
   const segments = path.split('/').filter(Boolean);
   if (segments.length > MAX_SEGMENTS || !segments.every((s) => SEGMENT.test(s))) return null;

@@ -12,7 +12,7 @@ import { SeoDoc } from '../shell/seo/schema';
 import { image, text, url } from './fields';
 import { moduleSchema } from '../registry/schemas';
 
-/** The 'website' site document (GET /website, common/getWebInfo of spec §7). */
+/** The 'website' site document (GET /website, the named operation common/getWebInfo). */
 const WebsiteDoc: Struct<WebInfo, unknown> = object({
   logoUrl: image(),
   iconUrl: image(),
@@ -21,7 +21,7 @@ const WebsiteDoc: Struct<WebInfo, unknown> = object({
   defaultLanguage: enums([...LANGS]),
 });
 
-/** The 'hot-menus' site document (GET /hot-menus, common/getHotMenus of spec §7): popular links, each a title and a url. */
+/** The 'hot-menus' site document (GET /hot-menus, the named operation common/getHotMenus): popular links, each a title and a url. */
 const HotMenusDoc = array(object({ title: text(200), url: url() }));
 
 /** The 'ads' site document: the advertisements the AD json-modules show (title, content, image, link). */

@@ -11,7 +11,7 @@ export function publicPath(lang: string, path: string): string {
   return localePath(locale, path);
 }
 
-/** The live page in staff preview mode (spec §4): both flags present, a freshly issued token. */
+/** The live page in staff preview mode: ispreview and pretoken both present (preview needs the two), a freshly issued token. */
 export function previewUrl(lang: string, path: string, token: string): string {
   return `${publicPath(lang, path)}?ispreview=true&pretoken=${encodeURIComponent(token)}`;
 }

@@ -1,7 +1,7 @@
 import { detectLocale, localePath, serviceLanguage, splitLocale } from '../contract/locales';
 import { translator } from './index';
 
-describe('locales (spec §2, §4)', () => {
+describe('locales: prefixes, detection, service language', () => {
   it('splits the locale prefix off a path', () => {
     expect(splitLocale('/')).toEqual({ locale: 'en', path: '/' });
     expect(splitLocale('/blog/')).toEqual({ locale: 'en', path: '/blog/' });

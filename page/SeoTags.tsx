@@ -4,7 +4,7 @@ import { HTML_LANG, localePath, type Locale } from '../contract/locales';
 import { pageLocales } from '../shell/page-head/PageHead';
 import type { PageProps } from './page-props';
 
-/** Spec §9: pages are indexable unless their SEO fields say otherwise. */
+/** Robots default to 'index, follow': pages are indexable unless their SEO fields say otherwise. */
 export const DEFAULT_ROBOTS = 'index, follow';
 
 const ogLocale = (locale: Locale) => HTML_LANG[locale].replace('-', '_');

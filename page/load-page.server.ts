@@ -57,7 +57,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
   console.log(renderLogLine(ctx.req, ctx.resolvedUrl));
   const pathname = ctx.resolvedUrl.split('?')[0];
   const { locale, path: rawPath } = splitLocale(pathname);
-  // Client-side navigations arrive without the trailing slash every page URL carries (spec §2); pages, mappings,
+  // Client-side navigations arrive without the trailing slash every page URL carries; pages, mappings,
   // canonical and hreflang all use the slashed form.
   const path = rawPath.endsWith('/') ? rawPath : `${rawPath}/`;
   const query = Object.fromEntries(Object.entries(ctx.query).map(([k, v]) => [k, firstQuery(v)]));
@@ -113,7 +113,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
       case 'errorPage':
         return fail(error.status, error.serverMessage);
       default:
-        // Timeouts and network failures show the catalogue's message (spec §8), not the transport's wording.
+        // Timeouts and network failures show the catalogue's message ('request timed out…', 'network problem…'), not the transport's wording.
         return fail(error.status >= 400 ? error.status : 500, userMessage(error, translator(locale)));
     }
   }

@@ -15,7 +15,7 @@ export interface PageProps {
   /** Absolute site origin for canonical and hreflang links (SITE_URL, else this request's host). */
   origin: string;
   preview: boolean;
-  /** The visitor's user agent is a phone or tablet browser (spec §4 client state). */
+  /** The visitor's user agent is a phone or tablet browser. */
   isMobile: boolean;
   web: WebInfo | null;
   /** Site-wide SEO defaults (GET /seoCommon/default) for pages without their own description or keywords. */

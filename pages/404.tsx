@@ -13,8 +13,8 @@ export const getStaticProps: GetStaticProps<{ strings: Strings }> = async () => 
 });
 
 /**
- * Only for paths that never reach the catch-all route (spec §2: unmatched routes). The page is static, so the
- * language is read from the address once in the browser.
+ * Only for paths that never reach the catch-all route (unmatched routes: 'This page could not be found'). The page is
+ * static, so the language is read from the address once in the browser.
  */
 export default function NotFound({ strings }: { strings: Strings }) {
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);

@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import Link from 'next/link';
 import { localePath, splitLocale, translator, type Locale } from '../i18n';
 
-/** Shown when rendering a page itself failed: the second failure of spec §8, with a link home, in the page's language. */
+/** Shown when rendering a page itself failed: 'An error occurred while showing the error page', with a link home, in the page's language. */
 function ErrorPage({ statusCode, locale }: { statusCode: number; locale: Locale }) {
   const t = translator(locale);
   return (

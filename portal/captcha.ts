@@ -5,8 +5,8 @@ import { ALPHABET, GLYPHS } from './captcha-glyphs';
 import { issueProof, type ProofChallenge } from './captcha-proof';
 
 /**
- * Captchas (spec §3 "pictureType, verifyCode"): random text drawn as a warped, noisy PNG, single use, short-lived, each
- * with a proof-of-work challenge (captcha-proof.ts) the browser solves. The non-visual kind has no text to read
+ * Captchas (forms send pictureType and verifyCode): random text drawn as a warped, noisy PNG, single use, short-lived,
+ * each with a proof-of-work challenge (captcha-proof.ts) the browser solves. The non-visual kind has no text to read
  * (answer '', verifyCode sent empty) and a costlier proof of work instead.
  */
 export const CAPTCHA_TTL_MINUTES = 10;

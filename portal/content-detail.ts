@@ -82,7 +82,7 @@ export async function composeDetailPage(ctx: Ctx, routeType: string, code: strin
   const modules: Array<{ id: string; name: string; type: string; details: unknown }> = [];
 
   if (data.extendType === 'app') {
-    // An app detail is its own module list (multipleCarousel, appManage); without one it is not a page (spec §4).
+    // An app detail is its own module list (multipleCarousel, appManage); without one it is not a page.
     const list = Array.isArray(data.jsonModuleList) ? (data.jsonModuleList as StoredModule[]) : [];
     if (!list.length) return null;
     list.forEach((m, i) => modules.push({ id: `app-${row.code}-${i + 1}`, name: String(m.name ?? ''), type: m.type, details: m.details }));
@@ -98,7 +98,7 @@ export async function composeDetailPage(ctx: Ctx, routeType: string, code: strin
         html: row.body, fileUrl: str(data.fileUrl), videoUrl: str(data.videoUrl), listUrl: LIST_PATH[row.type as NewsType],
       },
     });
-    // Video details of extendType 'record' also load related videos (spec §4); other details list more of their type.
+    // Video details of extendType 'record' also load related videos; other details list more of their type.
     const videos = row.type === 'VIDEOS' && data.extendType === 'record';
     const related = await topNews(ctx.store, { types: [row.type], lang: ctx.lang, preview: ctx.preview, excludeCode: row.code, data: videos ? { extendType: 'record' } : undefined, recommendFirst: true }, RELATED_LIMIT);
     const items = related.filter((r) => r.url).map(item);

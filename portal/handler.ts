@@ -10,7 +10,7 @@ import { API_BASE } from '../contract/api-types';
 
 export { API_BASE };
 
-/** Preview is on only with both headers (spec §4); a present but invalid token is refused, never ignored. */
+/** Preview is on only with both headers (ispreview and pretoken); a present but invalid token is refused, never ignored. */
 async function previewMode(req: IncomingMessage, store: Store): Promise<boolean> {
   const flag = req.headers.ispreview;
   const token = req.headers.pretoken;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import { LANGS, type Lang } from '../contract/langs';
 
-/** Response codes of the envelope (spec §8). '0' is success. */
+/** Response codes of the envelope: '0' is success. */
 export const CODE = {
   OK: '0',
   NOT_FOUND: '33922001',

@@ -79,7 +79,7 @@ export const NEWS_TYPES = [
   'VIDEOS', 'WEBINARS', 'WHITE_PAPERS', 'PRODUCTUPDATES', 'NOTICE', 'LONG_KEYWORDS',
 ] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
-/** The resource categories of spec §3; the list type RESOURCES means all of them. */
+/** The resource categories; the list type RESOURCES means all of them. */
 export const RESOURCE_TYPES: NewsType[] = [
   'BROCHURES', 'VIDEOS', 'REPORTS', 'WEBINARS', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'CASE_STUDY', 'GLOSSARY', 'WHITE_PAPERS',
 ];

@@ -4,7 +4,7 @@ import { ApiError, type Ctx } from './http';
 
 /** Site documents (contracts: kind 'site') as the read routes use them. */
 
-/** A stored module item ({id, type, details}); details go out as JSON text, as in page module lists (spec §3). */
+/** A stored module item ({id, type, details}); details go out as JSON text, as in page module lists. */
 export interface StoredModule {
   id: number | string;
   type: string;

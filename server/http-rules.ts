@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
 import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../builder/config';
 
-/** Routes whose HTML must never be cached (spec §7 "Start-up and route guards"); prefixes, locale-free. */
+/** Routes whose HTML must never be cached (they get 'no-store, no-cache, must-revalidate, private'); prefixes, locale-free. */
 export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 
 const LOCALE_PREFIX = /^\/(cn|ja|ko)(?=\/|$)/;
-/** Locale home pages (/cn, /ja, /ko) are roots too (spec §2). */
+/** Locale home pages (/cn, /ja, /ko) are roots too: no trailing slash is added to them. */
 const LOCALE_ROOT = /^\/(cn|ja|ko)$/;
 
 /** Paths that are files or machinery, not pages: they keep their exact form. */
@@ -17,7 +17,7 @@ function isAssetOrApi(pathname: string): boolean {
   return pathname.startsWith('/_next/') || pathname.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
 }
 
-/** The 301 target for a page path without a trailing slash (spec §2), or null. Root and query-string paths are left alone. */
+/** The 301 target for a page path without a trailing slash (every page path ends in one), or null. Root and query-string paths are left alone. */
 export function trailingSlashRedirect(rawUrl: string): string | null {
   if (rawUrl.includes('?')) return null;
   const pathname = rawUrl.split('#')[0];

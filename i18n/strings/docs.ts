@@ -1,4 +1,4 @@
-/** Documentation centre and API centre (spec §2 "Documentation centre screens", §6, §8 messages). */
+/** Documentation centre and API centre: listings, feedback, login and permission prompts, empty states. */
 import type { Translation } from '../keys';
 
 const en = {

@@ -1,4 +1,4 @@
-/** Error pages and API error messages (spec §2 "Error page", §8). */
+/** Error pages and API error messages. */
 import type { Translation } from '../keys';
 
 const en = {

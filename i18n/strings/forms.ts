@@ -1,4 +1,4 @@
-/** Lead forms and the documentation feedback flow (spec §2 "Forms", §3 form fields, §5 validation messages). */
+/** Lead forms and the documentation feedback flow: field labels, options and validation messages. */
 import type { Translation } from '../keys';
 
 const en = {

@@ -1,4 +1,4 @@
-/** Page-builder modules: carousels, lists, countdown, search results, detail pages (spec §2, §4, §8). */
+/** Page-builder modules: carousels, lists, countdown, search results, detail pages. */
 import type { Translation } from '../keys';
 
 const en = {

@@ -1,4 +1,4 @@
-/** Page shell: header, footer, banners, dialogs (spec §2 "Header", §4). */
+/** Page shell: header, footer, banners, dialogs, cookie consent, preview notice. */
 import type { Translation } from '../keys';
 
 const en = {

@@ -2,7 +2,7 @@ import { array, enums, object, optional, size } from 'superstruct';
 import { text, url, visible } from '../../contract/fields';
 import { OPERATING_SYSTEMS } from '../../contract/os-match';
 
-/** App downloads (spec §3 appManage): one entry per platform; systemUa names the OS rule the visitor's agent must match. */
+/** App downloads (the appManage module of an app detail): one entry per platform; systemUa names the OS rule the visitor's agent must match. */
 export const AppManageDetails = object({
   visible: visible(),
   title: optional(text(200)),

@@ -1,7 +1,7 @@
 import { array, object, optional, size } from 'superstruct';
 import { text, visible } from '../../contract/fields';
 
-/** Case studies as cards with an industry filter (spec §3 case-study tags); `tag` fixes the industry (case-study/<tag>/). */
+/** Case studies as cards with an industry filter (the case-study industry tags); `tag` fixes the industry (case-study/<tag>/). */
 export const CaseStudyGridDetails = object({
   visible: visible(),
   title: optional(text(200)),

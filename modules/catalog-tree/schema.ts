@@ -9,7 +9,7 @@ export const CatalogTreeDetails = object({
   intro: optional(text(1000)),
 });
 
-/** A products or solutions tree node (spec §3): categories with icons, classify groups, leaves (recommend: home page pick). */
+/** A products or solutions tree node: categories with icons, classify groups, leaves (recommend: home page pick). */
 const TreeNodeSchema: Struct<TreeNode, unknown> = object({
   id: optional(integer()),
   name: text(200),

@@ -10,7 +10,7 @@ import { useSiteHref } from '../../ui/shared/href';
 import type { DocApiListDetails } from './schema';
 import type { DocApiListData } from './load.server';
 
-/** /docs/api/{product}/: API categories, each a table of title, release time, action, version (spec §2). */
+/** /docs/api/{product}/: API categories, each a table of title, release time, action, version. */
 export default function DocApiList({ details, data }: ModuleProps<Infer<typeof DocApiListDetails>, DocApiListData | null>) {
   const t = useT();
   const href = useSiteHref();

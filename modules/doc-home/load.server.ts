@@ -6,7 +6,7 @@ export interface DocHomeData {
   menus: DocMenu[];
   topWords: string[];
   apiProducts: ApiProduct[];
-  /** document/wplusProductList (spec §3 wplusPrdList): the products of the W+ line, each linked to its documentation. */
+  /** document/wplusProductList (wplusPrdList): the products of the W+ line, each linked to its documentation. */
   wplusProducts: WplusProduct[];
 }
 

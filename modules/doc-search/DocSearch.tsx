@@ -8,7 +8,7 @@ import { formatDocDate } from '../../ui/docs/format';
 import { useSiteHref } from '../../ui/shared/href';
 import type { DocSearchData } from './load.server';
 
-/** /docs/search/?keyword=&page=: results with snippets and pagination; the spec's message when nothing matches. */
+/** /docs/search/?keyword=&page=: results with snippets and pagination; 'Sorry, we did not find…' when nothing matches. */
 export default function DocSearch({ data }: ModuleProps<unknown, DocSearchData | null>) {
   const t = useT();
   const href = useSiteHref();

@@ -2,7 +2,7 @@ import { getTopSearchWords, searchDocs, type DocSearchResult } from '../../api-c
 import type { ModuleLoader } from '../../registry/types';
 import { topWordsOf } from '../../ui/docs/schema';
 
-/** Spec §9: document search page size 20, page index from 1. */
+/** Document search: page size 20, page index from 1. */
 export const DOC_SEARCH_PAGE_SIZE = 20;
 
 export interface DocSearchData {

@@ -1,7 +1,7 @@
 import { object, size, string } from 'superstruct';
 import { visible } from '../../contract/fields';
 
-/** The modules the home store keeps for a placement (spec §3 home modules: serviceColumn, videoAdPromotion), in order. */
+/** The modules the home store keeps for a placement (serviceColumn, videoAdPromotion), in order. */
 export const HomeModulesDetails = object({
   visible: visible(),
   belongType: size(string(), 1, 40),

@@ -15,10 +15,10 @@ export interface CaptchaHandle {
 }
 
 /**
- * The captcha image (spec §3 pictureType / verifyCode) with a refresh button, and its proof of work, solved in the
- * background as soon as the captcha arrives. It is fetched once `active` turns true (the visitor started on the form),
- * so page views and crawlers never spend captchas. A visitor who cannot see the image switches to the non-visual
- * kind: no text to type, a longer computation instead.
+ * The captcha image (its pictureType is sent back with the typed verifyCode) with a refresh button, and its proof of
+ * work, solved in the background as soon as the captcha arrives. It is fetched once `active` turns true (the visitor
+ * started on the form), so page views and crawlers never spend captchas. A visitor who cannot see the image switches to
+ * the non-visual kind: no text to type, a longer computation instead.
  */
 export default function Captcha({ id, active, handle }: { id: string; active: boolean; handle: Ref<CaptchaHandle> }) {
   const t = useT();

@@ -20,8 +20,9 @@ import styles from './LeadForm.module.css';
 type Props = ModuleProps<Infer<typeof LeadFormDetails>, LeadFormData | null>;
 
 /**
- * A lead form (spec §2 "Forms") that never loses a lead: validated with the server's schema, one submission at a time,
- * every typed value kept on failure, retries under the same idempotency key, then the form's thank-you page.
+ * A lead form (free trial, contact, partner application…) that never loses a lead: validated with the server's schema,
+ * one submission at a time, every typed value kept on failure, retries under the same idempotency key, then the form's
+ * thank-you page.
  */
 export default function LeadForm({ details, data }: Props) {
   const t = useT();

@@ -9,7 +9,7 @@ export type NewsListData = { first: Paged<NewsRow>; subTag?: GlossarySubTag | nu
 
 /**
  * The first page is rendered on the server, so lists are in the HTML; later pages and tabs load in the browser. A
- * sub-tag in the address that is not one of the spec's is ignored: the visitor sees every term, not an error.
+ * sub-tag in the address that is not one of the listed ones is ignored: the visitor sees every term, not an error.
  */
 export const loadNewsList: ModuleLoader<Infer<typeof NewsListDetails>, NewsListData> = async (details, ctx) => {
   const subTag = hasSubTagFilter(details) ? findGlossarySubTag(ctx.query.subTag ?? '') : null;

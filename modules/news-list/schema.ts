@@ -2,8 +2,9 @@ import { array, boolean, enums, max, min, integer, object, optional, size } from
 import { text, visible } from '../../contract/fields';
 
 /**
- * A news-like list (blog, news, resources…) from POST /news/{type}: optional tag tabs, pagination (spec §9: page 0 of 9;
- * resource strips 3). `tag` fixes the filter (tag pages such as /blog/cloud-security/); `tabs` let the visitor choose.
+ * A news-like list (blog, news, resources…) from POST /news/{type}: optional tag tabs, pagination (from page 0, 9 a
+ * page; resource strips 3). `tag` fixes the filter (tag pages such as /blog/cloud-security/); `tabs` let the visitor
+ * choose.
  */
 export const NewsListDetails = object({
   visible: visible(),

@@ -29,7 +29,7 @@ export function parseNav(item: NavItem): NavDetails {
   }
 }
 
-/** Spec §4: shown when a visible hotArticle item, a hotRecommend item with a non-empty recommendList, or any ad item exists. */
+/** The block shows when a visible hotArticle item, a hotRecommend item with a non-empty recommendList, or any ad item exists. */
 export function navQualifies(items: NavItem[]): boolean {
   return items.some((item) => {
     const d = parseNav(item);
@@ -44,7 +44,7 @@ export const hotArticleVisible = (items: NavItem[]) => items.some((item) => item
 /** The recommendation lists the hot-article block shows. */
 export const RECOMMEND_TYPES = ['news', 'productupdates', 'blog'] as const;
 
-/** Lists are loaded once per type and kept for the page's life (spec §4: "cached per type and not reloaded"). */
+/** Lists are loaded once per type and kept for the page's life (cached per type, never reloaded). */
 const cache = new Map<string, Promise<NewsRow[]>>();
 export function cachedRecommendations(type: string, load: (type: string) => Promise<NewsRow[]>): Promise<NewsRow[]> {
   let pending = cache.get(type);

@@ -1,7 +1,7 @@
 import { object, optional } from 'superstruct';
 import { text, visible } from '../../contract/fields';
 
-/** Site search results for ?keyword=&t= (spec §2 "Named routes for search"); `type` narrows to BLOG or NEWS (search/blog, search/news). */
+/** Site search results for ?keyword=&t= (t is a timestamp); `type` narrows to BLOG or NEWS (search/blog, search/news). */
 export const SearchResultsDetails = object({
   visible: visible(),
   title: optional(text(200)),

@@ -1,7 +1,7 @@
 import { array, object, optional, size } from 'superstruct';
 import { image, text, url, visible } from '../../contract/fields';
 
-/** Home "service columns" (spec §3 home modules): one column per service line with its links. */
+/** Home "service columns" (a home module whose details are JSON): one column per service line with its links. */
 export const ServiceColumnDetails = object({
   visible: visible(),
   title: optional(text(200)),

@@ -1,7 +1,7 @@
 import { object, optional } from 'superstruct';
 import { image, text, url, visible } from '../../contract/fields';
 
-/** A promoted video: poster with a play button overlay; the overlay goes away once the video plays (spec §4). */
+/** A promoted video: poster with a play button overlay; the overlay goes away once the video plays. */
 export const VideoAdPromotionDetails = object({
   visible: visible(),
   title: text(200),

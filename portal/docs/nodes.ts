@@ -20,7 +20,7 @@ export interface DocNodeRow {
   update_time: string | Date;
 }
 
-/** Categories of doc_nodes: the product menu, product documentation, and the API centre (spec §9 'api-doc'). */
+/** Categories of doc_nodes: the product menu, product documentation, and the API centre (category id 'api-doc'). */
 export const MENU = 'menu';
 export const DOC = 'doc';
 export const API_DOC = 'api-doc';
@@ -46,7 +46,7 @@ export async function findProduct(q: Queryable, productCode: string, lang: Lang)
   return rows[0] ?? null;
 }
 
-/** The children of `rootId`, nested, as the tree call returns them (spec §3 "cates"). */
+/** The children of `rootId`, nested, as the tree call returns them. */
 export function buildTree(rows: DocNodeRow[], rootId: number): CateNode[] {
   const byParent = new Map<number, DocNodeRow[]>();
   for (const row of rows) {

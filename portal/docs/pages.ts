@@ -50,7 +50,7 @@ async function compose(ctx: Ctx, code: string): Promise<ComposedPage> {
     name: doc.name,
     desc: product.name,
     updateTime: isoTime(doc.update_time),
-    // The article module carries the feedback flow of spec §4 (ui/doc-feedback).
+    // The article module carries the feedback flow (ui/doc-feedback).
     modules: [module('docArticle', doc.name, { productCode: product.product_code, cateId: product.id, menuId: product.parent_id, docId })],
   };
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../store';
 import { likePattern } from '../listing';
 import { API_DOC, DOC, docPath, isoTime } from './nodes';
 
-/** Document search defaults (spec §9): page index from 1, 20 per page. */
+/** Document search defaults: page index from 1, 20 per page. */
 export const DOC_SEARCH_PAGE_SIZE = 20;
 export const DOC_SEARCH_MAX_PAGE_SIZE = 50;
 

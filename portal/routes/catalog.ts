@@ -6,7 +6,7 @@ import { assertBody, storedInt } from '../validate';
 import { pageView } from './pages';
 import { resolveRoute } from '../../contract/routes';
 
-/** Products and solutions (spec §7): the published trees, a product's or solution's page by tree id, names by id. */
+/** Products and solutions: the published trees, a product's or solution's page by tree id, names by id. */
 
 const NamesBody = type({ ids: size(array(storedInt(0)), 1, 200) });
 

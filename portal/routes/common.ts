@@ -7,7 +7,7 @@ import { assertBody } from '../validate';
 const MappingBody = object({ linkUri: size(string(), 1, 2048) });
 const PreviewTokenBody = object({ subject: optional(size(string(), 1, 200)) });
 
-/** Site-wide documents of spec §7 "Common": one stored document per language. */
+/** Site-wide documents (header, menus, website…): one stored document per language. */
 function siteRoute(router: Router, path: string, type: string) {
   router.get(path, async (ctx) => {
     const doc = await siteDoc(ctx.store, type, ctx.lang, ctx.preview);

@@ -36,7 +36,7 @@ function serviceUrl(ctx: Ctx): string {
   return url.toString();
 }
 
-/** Customer login (spec §6/§7): GET /front/user, the SSO ticket callback, logout and the local development login. */
+/** Customer login: GET /front/user, the SSO ticket callback, logout and the local development login. */
 export function registerCustomer(router: Router) {
   router.get('/front/user', async (ctx) => findCustomer(ctx.req));
 

@@ -12,12 +12,12 @@ import { RateLimiter } from '../rate-limit';
 import { isSitePath } from './common';
 import { searchSources } from './search';
 
-/** Messages of spec §6 (the site shows them translated; the API names the reason). */
+/** Why a reader may not see a document or its API values (the site shows them translated; the API names the reason). */
 export const LOGIN_TO_VIEW = 'Please log in to view parameter values';
 export const NO_API_PERMISSION = 'You do not have API permission under this product service';
 export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 
-/** Spec §8: the login-required code (the site offers the customer login instead of a toast). */
+/** The login-required code (the site offers the customer login instead of a toast). */
 export const LOGIN_REQUIRED = '33924001';
 
 /** PDF export costs CPU (layout, font subsetting): DOC_PDF_RATE_LIMIT per client IP and minute. */
@@ -95,7 +95,7 @@ function requireCustomer(ctx: Ctx) {
   return customer;
 }
 
-/** A document's access for this reader (spec §4/§6): public, or customers-only and permitted / restricted. */
+/** A document's access for this reader: public, or customers-only and permitted / restricted. */
 function docAccess(ctx: Ctx, row: DocNodeRow): 'public' | 'permitted' | 'restricted' {
   if (!(row.data as { loginRequired?: boolean }).loginRequired) return 'public';
   return findCustomer(ctx.req) ? 'permitted' : 'restricted';
@@ -105,7 +105,7 @@ function requireApiPermission(row: DocNodeRow) {
   if ((row.data as unknown as ApiData).access === 'unauthorized') throw new ApiError(403, CODE.FORBIDDEN, NO_API_PERMISSION);
 }
 
-/** Documents calls of spec §7 (documentation centre and API centre). */
+/** Documents calls (documentation centre and API centre). */
 export function registerDocuments(router: Router) {
   // Before the generic GET /{type}/page-code: documentation pages are composed from the tree, not stored.
   router.get('/doc/page-code', async (ctx) => {
@@ -179,7 +179,7 @@ export function registerDocuments(router: Router) {
       productCode: root.product_code,
       name: root.name,
       loggedIn,
-      // Logged in with no API of this product open to the customer: "no API permission" (spec §6).
+      // Logged in with no API of this product open to the customer: "no API permission".
       permitted: loggedIn ? all.some((d) => d.access !== 'unauthorized') : null,
       categories,
     };
@@ -195,7 +195,7 @@ export function registerDocuments(router: Router) {
       title: row.name,
       updateTime: isoTime(row.update_time),
       isWplus: Boolean((product?.data as { wplus?: boolean } | undefined)?.wplus),
-      // A customers-only document shows its title to visitors, not its content (spec §6).
+      // A customers-only document shows its title to visitors, not its content.
       content: access === 'restricted' ? '' : row.content,
       access,
       wplusDoc: null,
@@ -276,7 +276,7 @@ export function registerDocuments(router: Router) {
     return { request, response: { status: 200, body: { echo: true, customer: customer.displayName, request } } };
   });
 
-  // Document search rides on POST /search (spec §7): {type: 'document', keyword, pageIndex from 1 (default 1), pageSize (default 20)}.
+  // Document search rides on POST /search: {type: 'document', keyword, pageIndex from 1 (default 1), pageSize (default 20)}.
   searchSources.set('DOCUMENT', (ctx, query) =>
     searchDocuments(ctx.store, ctx.lang, query.keyword, {
       pageIndex: Math.max(1, query.pageIndex ?? 1),

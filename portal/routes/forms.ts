@@ -112,7 +112,7 @@ async function requireSubmissionReader(ctx: Ctx) {
 
 const perMinute = (name: string, fallback: number) => Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
 
-/** The write API (spec §7): captcha, contact, investment contact, collect message, form add, document feedback. */
+/** The write API: captcha, contact, investment contact, collect message, form add, document feedback. */
 export function registerForms(router: Router) {
   // Per client IP and process; the limits are env-tunable so load and browser tests can raise them.
   const writes = new RateLimiter(perMinute('FORM_RATE_LIMIT', 10), MINUTE, 'form-writes');
@@ -163,7 +163,7 @@ export function registerForms(router: Router) {
     return storeSubmission(ctx, `form:${rest.code}`, rest, captcha);
   });
 
-  // No captcha: a reader answering "was this helpful?" on a doc page is rate-limited instead (spec §7 payload has none).
+  // No captcha: a reader answering "was this helpful?" on a doc page is rate-limited instead (the feedback payload carries no captcha).
   router.post('/document/feedback', async (ctx) => {
     await admitWrite(ctx);
     return storeSubmission(ctx, 'document-feedback', assertBody(DocFeedbackBody, ctx.body));

@@ -9,7 +9,7 @@ const CountryBody = type({ lang: optional(nullable(size(string(), 1, 10))) });
 const RegionQuery = type({ countryName: size(string(), 1, 120) });
 
 export function registerGeo(router: Router) {
-  // The body's lang (spec §7 payload) wins over the query's, so a form can ask for another language's names.
+  // The body's lang (POST /country/list sends one) wins over the query's, so a form can ask for another language's names.
   router.post('/country/list', async (ctx) => {
     const { lang } = assertBody(CountryBody, ctx.body);
     return ctx.store.query<{ code: string; name: string }>(

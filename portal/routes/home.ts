@@ -5,7 +5,7 @@ import { entryView, listRow, newsTypes, NEWEST, pageSizeField, Params, queryObje
 import { docSection, flattenTree, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
 
-/** Home page data (spec §7 "Home"): banners, modules, image resources, recommendation strips. */
+/** Home page data: banners, modules, image resources, recommendation strips. */
 
 const SectionQuery = type({ pageSize: pageSizeField() });
 const BannerQuery = type({ type: optional(size(string(), 1, 40)) });

@@ -14,7 +14,7 @@ import { registerSearch } from './search';
 import { registerForms } from './forms';
 import { registerLeads } from './leads';
 
-/** Every API call of spec §7, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
+/** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
   registerCommon(router);
   registerEditor(router);

@@ -6,7 +6,7 @@ import { flattenTree, linkPath, moduleOut, requireDoc, type StoredModule, type T
 import { assertBody } from '../validate';
 import { resolveRoute } from '../../contract/routes';
 
-/** Spec §7 "Common" reads beyond the shell documents: SEO, JSON modules, typed pages and the video ("markdown") calls. */
+/** The common reads beyond the shell documents: SEO, JSON modules, typed pages and the video ("markdown") calls. */
 
 const text = (maxLength: number) => optional(nullable(size(string(), 0, maxLength)));
 const SeoModuleQuery = type({ id: optional(size(string(), 1, 12)), pageCode: text(240) });

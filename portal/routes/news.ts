@@ -6,7 +6,7 @@ import {
 import { assertBody } from '../validate';
 import { findGlossarySubTag, GLOSSARY_SUB_TAGS, type GlossarySubTag } from '../../contract/glossary-sub-tags';
 
-/** News, blog, resources, events, notices and long-tail keyword pages (spec §7 "News" and "Other"). */
+/** News, blog, resources, events, notices and long-tail keyword pages. */
 
 const text = (maxLength: number) => optional(nullable(size(string(), 0, maxLength)));
 
@@ -27,7 +27,7 @@ const ResourceQuery = type({ pageSize: pageSizeField() });
 const KeywordPageBody = type({ category: text(100), pageIndex: pageIndexField(), pageSize: pageSizeField() });
 const KeywordDetailBody = type({ keywords: size(string(), 1, 200) });
 
-/** Spec §9: news lists default to page 0 of 9. */
+/** News lists default to page 0, 9 a page. */
 export const NEWS_PAGE = { pageIndex: 0, pageSize: 9 };
 const STRIP_SIZE = 6;
 const RESOURCE_STRIP_SIZE = 3;
@@ -41,7 +41,7 @@ const page = (b: { pageIndex?: number; pageSize?: number; cursor?: string | null
   cursor: b.cursor || undefined,
 });
 
-/** A glossary sub-tag filter in its stored spelling (spec §3); 400 for another type or a name not in the spec's list. */
+/** A glossary sub-tag filter in its stored spelling; 400 for another type or a name not in the list. */
 function glossarySubTag(types: string[], raw: string): GlossarySubTag {
   if (types.length !== 1 || types[0] !== 'GLOSSARY') throw ApiError.badInput('subTag', 'sub-tags filter the glossary only (type GLOSSARY)');
   const subTag = findGlossarySubTag(raw);

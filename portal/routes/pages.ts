@@ -10,7 +10,7 @@ export interface ModuleView {
   id: string;
   name: string;
   type: string;
-  /** JSON text (spec §3); the renderer parses it and skips modules whose text does not parse. */
+  /** JSON text; the renderer parses it and skips modules whose text does not parse. */
   details: string;
 }
 

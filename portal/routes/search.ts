@@ -26,8 +26,8 @@ export const SearchBody = type({
 export type SearchQuery = { keyword: string; type?: string | null; tag?: string | null; pageIndex?: number; pageSize?: number };
 
 /**
- * Other searches on the same call, keyed by upper-cased `type` (the documentation centre registers 'DOCUMENT' here,
- * spec §7 "Documents": POST /search {type, keyword, pageIndex 1, pageSize 20}).
+ * Other searches on the same call, keyed by upper-cased `type` (the documentation centre registers 'DOCUMENT' here:
+ * POST /search {type, keyword, pageIndex 1, pageSize 20}).
  */
 export const searchSources = new Map<string, (ctx: Ctx, query: SearchQuery) => Promise<unknown>>();
 

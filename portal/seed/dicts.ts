@@ -1,7 +1,7 @@
 import { l, type L, type Lang, type SeedEntry, perLang } from './types';
 
 /**
- * Dictionaries behind GET /dicts/{category}: form options (spec §3 industry codes, bands, partner types and tiers,
+ * Dictionaries behind GET /dicts/{category}: form options (industry codes, bands, partner types and tiers,
  * feedback types, free-trial products) and the tag lists of blog, case studies, glossary and resources.
  * Codes are what forms store and what content rows use as tags; names are translated.
  */

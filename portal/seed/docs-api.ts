@@ -1,6 +1,6 @@
 import { l, type L } from './types';
 
-/** Access of a customer to one API (spec §3 "Document access flags"). */
+/** Access of a customer to one API: has authority, no authority, restricted, to be deprecated. */
 export type ApiAccess = 'authorized' | 'unauthorized' | 'restricted' | 'deprecated';
 
 export interface ApiParamSpec {

@@ -15,7 +15,7 @@ interface Product {
   productCode: string;
   name: L;
   introduction: L;
-  /** Learning path: document ids per stage (spec §3: know, start, use, practice, development). */
+  /** Learning path: document ids per stage (know, start, use, practice, development). */
   learningPath?: Partial<Record<'know' | 'start' | 'use' | 'practice' | 'development', number[]>>;
   wplus?: boolean;
   children: Node[];
@@ -102,7 +102,7 @@ function treeRows(nodes: Node[], parentId: number, productCode: string, lang: La
     const common = { id: node.id, lang, parentId, pageCode: node.pageCode, productCode, category: 'doc', sort };
     if ('doc' in node) {
       const article = ARTICLES[node.doc];
-      // loginRequired: only signed-in customers read the content (spec §6).
+      // loginRequired: only signed-in customers read the content.
       return [{ ...common, type: 'DOCUMENT', name: article.title[lang], content: articleHtml(article, lang), updateTime: node.updateTime, data: node.loginRequired ? { loginRequired: true } : {} }];
     }
     return [{ ...common, type: 'DIRECTORY', name: node.dir[lang], nested: node.nested }, ...treeRows(node.children, node.id, productCode, lang)];

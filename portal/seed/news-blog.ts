@@ -1,7 +1,7 @@
 import { l } from './types';
 import type { NewsItem } from './news';
 
-/** Blog posts: four per blog tag of spec §3. */
+/** Blog posts: four per blog tag (Web Performance, Cloud Security, Media Delivery, Zero Trust, Other). */
 const blog = (code: string, tag: string, publishedAt: string, author: string, readMinutes: number, t: Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>, recommend = false): NewsItem =>
   ({ type: 'BLOG', code, tag, publishedAt, ...t, data: { author, readMinutes, recommend } });
 

@@ -1,7 +1,7 @@
 import { l } from './types';
 import type { NewsItem } from './news';
 
-/** Case studies, one or more per case-study industry tag of spec §3; data.industry is the dict industry code. */
+/** Case studies, one or more per case-study industry tag; data.industry is the dict industry code. */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;
 const study = (code: string, tag: string, industry: string, customer: string, publishedAt: string, t: Text, recommend = false): NewsItem =>
   ({ type: 'CASE_STUDY', code, tag, publishedAt, ...t, data: { industry, customer, recommend } });

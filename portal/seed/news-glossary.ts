@@ -2,7 +2,7 @@ import { l } from './types';
 import type { NewsItem } from './news';
 import type { GlossarySubTag } from '../../contract/glossary-sub-tags';
 
-/** Glossary terms spread over the glossary tags of spec §3; security terms carry a sub-tag (DDoS, WAF, BOTS, ...). */
+/** Glossary terms spread over the glossary tags; security terms carry a sub-tag (DDoS, WAF, BOTS, ...). */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;
 const term = (code: string, tag: string, subTag: GlossarySubTag | null, publishedAt: string, t: Text): NewsItem =>
   ({ type: 'GLOSSARY', code, tag, publishedAt, ...t, data: subTag ? { subTag } : {} });

@@ -2,7 +2,7 @@ import { l } from './types';
 import type { NewsItem } from './news';
 
 /**
- * Long-tail keyword pages (spec §7 "Other": /long-keywords/category/list, /page, /detail): type LONG_KEYWORDS,
+ * Long-tail keyword pages (/long-keywords/category/list, /page, /detail): type LONG_KEYWORDS,
  * tag = category (cdn, security, streaming), data.product = the product page the topic leads to.
  */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;

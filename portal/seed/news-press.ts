@@ -203,7 +203,7 @@ const pressItems_: NewsItem[] = [
 const event = (code: string, publishedAt: string, startTime: string, endTime: string, location: string, booth: string, t: Text): NewsItem =>
   ({ type: 'EVENTS', code, tag: 'EXHIBITION', publishedAt, ...t, data: { startTime, endTime, location, booth } });
 
-/** The three 2025 trade shows of spec §2; ibc-2025 is the broadcast show whose page hides the top banner. */
+/** The three 2025 trade shows; ibc-2025 is the broadcast show whose page hides the top banner. */
 const eventItems: NewsItem[] = [
   event('ibc-2025', '2025-06-16T09:00:00Z', '2025-09-12T08:00:00Z', '2025-09-15T16:00:00Z', 'RAI Amsterdam', '5.C41', {
     title: l('IBC 2025', 'IBC 2025 国际广播电视展', 'IBC 2025', 'IBC 2025'),

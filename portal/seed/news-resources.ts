@@ -1,7 +1,7 @@
 import { l } from './types';
 import type { NewsItem } from './news';
 
-/** Downloadable and watchable resources: two or more per resource type (spec §2 "resources/..."). */
+/** Downloadable and watchable resources: two or more per resource type (brochures, datasheets, ebooks, infographics, reports, videos, webinars). */
 type Text = Pick<NewsItem, 'title' | 'summary' | 'paragraphs' | 'points'>;
 const MEDIA = 'https://media.edgenova.example/videos';
 /** Documents download from public/files/<code>.pdf. */

@@ -5,7 +5,7 @@ import type { Ad } from './site-home';
 
 /**
  * JSON modules (GET /{belongType}/json-modules, /{belongType}/json-module/{pageCode}, POST /json-module/{id}/detail/json):
- * AD (advertisements), NEWSRECOMMEND (the article side navigation of spec §3: hotArticle, hotRecommend, ad) and
+ * AD (advertisements), NEWSRECOMMEND (the article side navigation: hotArticle, hotRecommend, ad) and
  * APP (an app detail whose jsonModuleList holds multipleCarousel and appManage modules). Ids are unique across
  * home-modules and json-modules so a module id names one module.
  */

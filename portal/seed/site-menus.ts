@@ -2,8 +2,8 @@ import { BRAND } from '../../contract/brand';
 import { l, type L, type Lang } from './types';
 
 /**
- * The mega menu of spec §2 "Menu destinations", as one tree of translated nodes turned into the MenuItem shape
- * of spec §3 per language. Menu types: 1 top item with a dropdown panel, 2 column group, 3 link, 4 sub-link,
+ * The mega menu, as one tree of translated nodes turned into the API's MenuItem shape
+ * per language. Menu types: 1 top item with a dropdown panel, 2 column group, 3 link, 4 sub-link,
  * 5 top-level link or button without a panel. Urls are locale-free site paths (the renderer adds the locale prefix,
  * which is also how cn gets the Chinese documentation centre); external links carry linkType 'href'.
  */
@@ -186,7 +186,7 @@ const products: MenuNode = {
       ],
     },
     {
-      // Korean-only video products (spec §2, §6).
+      // Korean-only video products.
       title: l('Video Platform', '视频平台', '動画プラットフォーム', '동영상 플랫폼'),
       only: KO_ONLY,
       right: true,
@@ -338,7 +338,7 @@ export function menus(lang: Lang): MenuItem[] {
   return topLevel.map((node, index) => toItem(node, lang, index + 1, 0, nextId));
 }
 
-/** Footer links of spec §2. */
+/** Footer links: Console Login, pro portal, Privacy Policy, Legal, Cookie Policy, Fraud Alert. */
 export function footerLinks(lang: Lang) {
   const rows: Array<{ title: L; url: string; external?: boolean }> = [
     { title: l('Console Login', '控制台登录', 'コンソールログイン', '콘솔 로그인'), url: BRAND.consoleUrl, external: true },

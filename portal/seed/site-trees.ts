@@ -2,7 +2,7 @@ import { l, type L, type Lang, type SeedEntry } from './types';
 import { site } from './site-doc';
 
 /**
- * Products and solutions trees of spec §3 (GET /products, GET /solutions): top categories with an icon pair,
+ * Products and solutions trees (GET /products, GET /solutions): top categories with an icon pair,
  * whose children are classify groups holding the linked items.
  */
 /** recommend: shown by POST /solutions/recommends on the home page. */

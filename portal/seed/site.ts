@@ -13,7 +13,7 @@ const copyright: L = {
   KO_KR: `Copyright © 2000-2025 ${BRAND.name}. 모든 권리 보유.`,
 };
 
-/** The top advertisement banner announces the broadcast show; the shell hides it on that event's own page (spec §4). */
+/** The top advertisement banner announces the broadcast show; the shell hides it on that event's own page. */
 const topBanner = {
   text: l(
     'Meet us at IBC 2025, booth 5.C41: see low-latency streaming live.',

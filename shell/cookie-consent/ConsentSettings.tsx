@@ -7,8 +7,9 @@ import styles from './CookieConsent.module.css';
 const OPTIONAL = ['statistics', 'targeting'] as const satisfies ReadonlyArray<keyof Consent>;
 
 /**
- * The consent categories (spec §4) with their checkboxes; strictly necessary is always on. Loaded on demand by
- * CookieConsent. It takes focus when it appears: the "Manage settings" button the visitor pressed is gone by then.
+ * The consent categories (strictly necessary, statistics, targeting) with their checkboxes; strictly necessary is
+ * always on. Loaded on demand by CookieConsent. It takes focus when it appears: the "Manage settings" button the
+ * visitor pressed is gone by then.
  */
 export default function ConsentSettings({ choice, onChange }: { choice: Consent; onChange: (choice: Consent) => void }) {
   const t = useT();

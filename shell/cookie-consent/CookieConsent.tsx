@@ -16,7 +16,7 @@ const chosenInBrowser = () => readConsent() !== null;
 const chosenOnServer = () => false;
 
 /**
- * Cookie consent (spec §4): accept all, only necessary, or manage settings and save the choices. A notice in every
+ * Cookie consent: accept all, only necessary, or manage settings and save the choices. A notice in every
  * page's HTML, so it paints with the page instead of late (it can be the largest element); fixed to a corner, so it
  * shifts nothing. A labelled region rather than a dialog: it does not take focus or block the page, and it comes
  * first in the page so that screen readers and keyboard users meet it before the content.

@@ -9,7 +9,7 @@ const renderError = (status: number, locale: Locale = 'en', message?: string) =>
     </I18nProvider>,
   );
 
-describe('ErrorView (spec §2 "Error page", §8 messages)', () => {
+describe('ErrorView (403, 404 and other statuses, with their messages)', () => {
   it('404: the not-found wording and a link home in the locale', () => {
     renderError(404, 'ja');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ページが見つかりません');

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { localePath, useLocale, useT } from '../../i18n';
 import styles from './ErrorView.module.css';
 
-/** The error page body (spec §2 "Error page"): 403 and 404 have their own wording, others show 'status - message'. */
+/** The error page body: 403 and 404 have their own wording, others show 'status - message'. */
 export default function ErrorView({ status, message }: { status: number; message?: string }) {
   const t = useT();
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { menuHref } from '../header/menu';
 import MenuLink from '../header/MenuLink';
 import styles from './Footer.module.css';
 
-/** Site footer: the footer document's links (spec §2 "Menu destinations") and the copyright for the locale. */
+/** Site footer: the footer document's links and the copyright for the locale. */
 export default function Footer({ web, links }: { web: WebInfo | null; links: FooterLink[] }) {
   const t = useT();
   const locale = useLocale();

@@ -20,7 +20,7 @@ export interface HeaderProps {
   origin: string;
 }
 
-/** Site header (spec §2 "Header"): login bar, logo, mega menu (mobile accordion below 768 px), language, Contact Us, Free Trial. */
+/** Site header: login bar, logo, mega menu (mobile accordion below 768 px), language, Contact Us, Free Trial. */
 export default function Header({ web, shell, path, origin }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
@@ -48,7 +48,7 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
         </div>
         <MobileMenu items={shell.menus} languages={languages} trialHref={trialHref} contactHref={contactHref} />
       </div>
-      {/* While a panel is open a mask covers the page (spec §4); hovering it closes the panel. */}
+      {/* While a panel is open a mask covers the page; hovering it closes the panel. */}
       {openPanel ? <div className={styles.mask} data-testid="menu-mask" aria-hidden="true" onMouseEnter={() => setOpenPanel('')} /> : null}
     </header>
   );

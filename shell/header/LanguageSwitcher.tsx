@@ -18,7 +18,7 @@ export function languageOptions(web: WebInfo | null, path: string): LanguageOpti
   return list.map((l) => ({ ...l, href: localePath(l.code, path) }));
 }
 
-/** Remembers the choice (spec §4: 31536000 s, path /); the link itself does the full navigation. */
+/** Remembers the choice for a year (31536000 s, path /); the link itself does the full navigation. */
 export function rememberLanguage(code: Locale) {
   writeCookie(LOCALE_COOKIE, code, { maxAge: LOCALE_COOKIE_MAX_AGE });
 }

@@ -8,7 +8,7 @@ import { MENU_ID, PANEL_IDS } from './menu';
 import styles from './Header.module.css';
 
 /**
- * Desktop mega menu. The open panel (spec §4: index, '' for none) is the header's state, which also shows the mask.
+ * Desktop mega menu. The open panel (its index, '' for none) is the header's state, which also shows the mask.
  * Panels 1-4 open on hover and by keyboard; partnership is a plain link.
  */
 export default function MegaMenu({ items, languages, open, onOpenChange }: { items: MenuItem[]; languages: LanguageOption[]; open: string; onOpenChange: (value: string) => void }) {

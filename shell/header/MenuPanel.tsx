@@ -38,7 +38,7 @@ function Entry({ item }: { item: MenuItem }) {
   );
 }
 
-/** A mega-menu panel: groups of links, then the promotion panel (spec §2 "Header"). */
+/** A mega-menu panel: groups of links, then the promotion panel. */
 export default function MenuPanel({ item }: { item: MenuItem }) {
   const groups = item.children ?? [];
   return (

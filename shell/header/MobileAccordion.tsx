@@ -11,7 +11,7 @@ function panelLinks(item: MenuItem): MenuItem[] {
   return (item.children ?? []).flatMap((group) => [group, ...(group.children ?? [])]).filter((link) => link.url);
 }
 
-/** The mobile menu's sections (spec §4): the mega menu's panels and the languages, each opening on click. */
+/** The mobile menu's sections: the mega menu's panels and the languages, each opening on click. */
 export default function MobileAccordion({ panels, languages, onNavigate }: { panels: MenuItem[]; languages: LanguageOption[]; onNavigate: () => void }) {
   const t = useT();
   return (

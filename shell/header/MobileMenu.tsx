@@ -14,7 +14,7 @@ const MobileAccordion = dynamic(loadAccordion, { ssr: false });
 // Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
 const preload = () => void loadAccordion().catch(() => undefined);
 
-/** Menu below 768 px: a toggle opens an accordion whose sections open on click (spec §4). */
+/** Menu below 768 px: a toggle opens an accordion whose sections open on click. */
 export default function MobileMenu({ items, languages, trialHref, contactHref }: { items: MenuItem[]; languages: LanguageOption[]; trialHref: string; contactHref: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);

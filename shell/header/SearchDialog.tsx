@@ -5,7 +5,7 @@ import { localePath, useLocale, useT, type Locale } from '../../i18n';
 import { ModalDialog } from '../../ui/shared/ModalDialog';
 import styles from './Header.module.css';
 
-/** The search route with its keyword and a timestamp t (spec §2 "Named routes for search"). */
+/** The search route with its keyword and a timestamp t. */
 export function searchHref(locale: Locale, keyword: string, now: number = Date.now()): string {
   return `${localePath(locale, '/search/')}?keyword=${encodeURIComponent(keyword)}&t=${now}`;
 }

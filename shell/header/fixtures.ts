@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../api-client';
 
-/** A small menu in the API's shape (spec §3), for the header tests. */
+/** A small menu in the API's shape, for the header tests. */
 const link = (ID: number, title: string, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({ ID, title, url, ...extra });
 
 export const fixtureMenus: MenuItem[] = [

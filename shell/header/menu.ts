@@ -2,7 +2,7 @@ import type { MenuItem } from '../../api-client';
 import { LOCALE_VALUE, type Locale } from '../../contract/locales';
 import { siteHref } from '../../ui/shared/href';
 
-/** Top menu item ids (spec §2 "Header"), in display order. */
+/** Top menu item ids 1-8, in display order. */
 export const MENU_ID = { about: 1, product: 2, solutions: 3, resources: 4, partnership: 5, language: 6, contact: 7, free: 8 } as const;
 /** The four items that open a mega-menu panel; every other top item is a plain link. */
 export const PANEL_IDS: readonly number[] = [MENU_ID.about, MENU_ID.product, MENU_ID.solutions, MENU_ID.resources];

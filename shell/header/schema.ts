@@ -6,7 +6,7 @@ import { image, text, url } from '../../contract/fields';
 /** A menu url: a link (see shared url()) or empty for a column group that only holds links. */
 const menuUrl = () => pattern(size(string(), 0, 2048), /^$|^(\/|#|https?:\/\/|mailto:|tel:)/);
 
-/** One mega-menu entry (spec §3 "Menu item"); the shape the header renders (shell/header/menu.ts). */
+/** One mega-menu entry (the API's menu item); the shape the header renders (shell/header/menu.ts). */
 export const MenuItemSchema: Struct<MenuItem, unknown> = object({
   ID: integer(),
   title: text(200),

@@ -20,7 +20,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Page frame (spec §1): top advertisement banner, header, main region, footer, plus the consent notice and preview notice. */
+/** Page frame: top advertisement banner, header, main region, footer, plus the consent notice and preview notice. */
 export default function Layout({ web, shell, path, origin, preview, children }: LayoutProps) {
   const t = useT();
   return (

@@ -11,7 +11,7 @@ const events = {
 };
 jest.mock('next/router', () => ({ useRouter: () => ({ events }) }));
 
-describe('LoadingBar (spec §9)', () => {
+describe('LoadingBar (200 ms before it shows, 500 ms hide)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     render(

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
 import styles from './LoadingBar.module.css';
 
-/** Spec §9: the bar appears only for navigations longer than 200 ms and hides 500 ms after they end. */
+/** The bar appears only for navigations longer than 200 ms and hides 500 ms after they end. */
 export const LOADING_THROTTLE_MS = 200;
 export const LOADING_HIDE_MS = 500;
 

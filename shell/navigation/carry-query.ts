@@ -1,4 +1,4 @@
-/** Query parameters that follow the visitor from page to page (spec §2 "Behaviour on navigation"). */
+/** Query parameters that follow the visitor from page to page: rsr, bd_vid, and the pair ispreview plus pretoken. */
 const SINGLE = ['rsr', 'bd_vid'] as const;
 const PREVIEW_PAIR = ['ispreview', 'pretoken'] as const;
 

@@ -25,7 +25,7 @@ function carryParamsAcrossNavigations(router: NextRouter): () => void {
   };
 }
 
-/** Spec §2: scroll to the top after a navigation, or to the anchor of a hash link; back/forward keep the browser's position. */
+/** Scroll to the top after a navigation, or to the anchor of a hash link; back/forward keep the browser's position. */
 function scrollOnNavigation(router: NextRouter): () => void {
   // A link from elsewhere to a heading of CMS content (#setup) names the id without the sanitiser's prefix.
   if (location.hash.length > 1) fragmentTarget(location.hash.slice(1))?.scrollIntoView();
@@ -49,7 +49,7 @@ function scrollOnNavigation(router: NextRouter): () => void {
   };
 }
 
-/** On 2g or with Save-Data on, links are not prefetched (spec §2). */
+/** On 2g or with Save-Data on, links are not prefetched (they would spend a slow or metered connection). */
 export function isSlowConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   return Boolean(connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? '')));
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Online/offline status of the browser (spec §4 client state); the server render assumes online. */
+/** Online/offline status of the browser; the server render assumes online. */
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

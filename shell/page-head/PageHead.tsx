@@ -8,7 +8,7 @@ export function pageLocales(languages?: readonly Lang[]): Locale[] {
 }
 
 /**
- * Canonical and hreflang links of a page (spec §2): the page in each locale it exists in, plus x-default (English)
+ * Canonical and hreflang links of a page: the page in each locale it exists in, plus x-default (English)
  * when it exists in English; a link to a language the page lacks would lead crawlers to a 404.
  */
 export function alternateLinks(origin: string, path: string, languages?: readonly Lang[]): Array<{ hrefLang: string; href: string }> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import styles from './PreviewNotice.module.css';
 
-/** Tells staff they are looking at drafts (spec §4); the close control clears the notice. */
+/** Tells staff they are looking at drafts (preview needs both ispreview and pretoken); the close control clears the notice. */
 export default function PreviewNotice({ preview }: { preview: boolean }) {
   const t = useT();
   const [shown, setShown] = useState(true);

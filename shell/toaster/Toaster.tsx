@@ -10,7 +10,7 @@ interface Toast {
 
 let nextId = 1;
 
-/** Shows the api-client's failure toasts for TOAST_MS each (spec §8, §9: 3000 ms, offset 20 px). */
+/** Shows the api-client's failure toasts for TOAST_MS each (3000 ms, 20 px from the top). */
 export default function Toaster() {
   const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);

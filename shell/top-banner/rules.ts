@@ -1,4 +1,4 @@
-/** Top advertisement banner rules (spec §4, §9). */
+/** Top advertisement banner: shown while the visitor has closed it fewer than once today, never on the broadcast-show event page. */
 
 /** Cookie holding how many times the visitor closed the banner today. */
 export const TOP_BANNER_COOKIE = 'top_banner_count';

@@ -8,7 +8,7 @@ beforeAll(async () => {
   process.env.STAFF_SECRET = STAFF;
   api = await startTestPortal();
   preview = { ispreview: 'true', pretoken: (await api.post('/preview/token', {}, { 'x-staff-secret': STAFF })).body.data.token };
-  // An app detail with its own module list, and one without: the second is not a page (spec §4).
+  // An app detail with its own module list, and one without: the second is not a page (an app detail fails without a module list).
   const insert = `INSERT INTO entries (kind, type, code, lang, title, summary, body, tag, data, published, sort, published_at)
     VALUES ('news', 'VIDEOS', $1, 'EN_US', $2, '', '', 'VIDEOS', $3, true, 0, now())`;
   await api.store.query(insert, ['edgeray-app', 'EdgeRay app', JSON.stringify({ url: '/videos/edgeray-app/', extendType: 'app', jsonModuleList: [

@@ -2,7 +2,7 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
 import { GLOSSARY_SUB_TAGS } from '../../contract/glossary-sub-tags';
 
-/** POST /news/glossary {subTag}: the security glossary filtered by the sub-tags of spec §3, on the seeded store. */
+/** POST /news/glossary {subTag}: the security glossary filtered by its sub-tags (DDoS, WAF, BOTS…), on the seeded store. */
 
 let api: TestPortal;
 const STAFF = 'glossary-sub-tags-staff-secret';

@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import shell from '../../i18n/strings/shell';
 
 /**
- * The cookie consent notice (spec §4) is in every page's server HTML, so it paints with the page (no late Largest
+ * The cookie consent notice is in every page's server HTML, so it paints with the page (no late Largest
  * Contentful Paint, no shift). A visitor who has chosen never sees it: an inline script in <head> marks the document
  * before the first paint and CSS hides it, then React removes it.
  */

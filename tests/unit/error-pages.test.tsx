@@ -3,7 +3,7 @@ import type { NextPageContext } from 'next';
 import ErrorPage from '../../pages/_error';
 import NotFound, { getStaticProps } from '../../pages/404';
 
-/** The pages Next.js itself shows (spec §2, §8): the second-failure page and the unmatched-route page. */
+/** The pages Next.js itself shows: the second-failure page and the unmatched-route page. */
 describe('error pages', () => {
   it('second failure: the spec message and a link home, in the language of the address', async () => {
     const props = await ErrorPage.getInitialProps!({ res: { statusCode: 500 }, asPath: '/ko/blog/x/?a=1' } as unknown as NextPageContext);

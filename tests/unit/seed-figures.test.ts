@@ -1,7 +1,7 @@
 import { buildSeed } from '../../portal/seed';
 
 /**
- * Marketing figures in seeded English text must be the spec's (§9): about 2,800 PoPs worldwide (1,500 on one
+ * Marketing figures in seeded English text must be the published ones: about 2,800 PoPs worldwide (1,500 on one
  * older page). Regional pages give their own smaller counts, which must add up to the global figure.
  */
 it('claims only the spec point-of-presence counts', () => {

@@ -42,7 +42,7 @@ describe('seeded pages', () => {
     }
   });
 
-  it('cover every route family of spec §2 in all four languages, Korean-only products only in Korean', () => {
+  it('cover every route family in all four languages, Korean-only products only in Korean', () => {
     const paths = (lang: string) => new Set(entries.filter((e) => e.lang === lang).map((e) => (e.data as { path: string }).path));
     const en = paths('EN_US');
     for (const path of ['/', '/about-edgenova/', '/why-edgenova/', '/homepage-ko/', '/igaming/', '/blog/zero-trust/', '/events/igaming-live-2025/',

@@ -45,7 +45,7 @@ describe('seed entries', () => {
 });
 
 describe('menus', () => {
-  it('has the eight top items of spec §2 with ids 1-8 and promotions on panels 1-4', () => {
+  it('has the eight top items with ids 1-8 and promotions on panels 1-4', () => {
     const top = doc<MenuItem[]>('menus', 'EN_US');
     expect(top.map((m) => m.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(top.map((m) => m.url)).toEqual(['/about-edgenova/', '/products/', '/solutions/', '/resources/', '/partnership/', '', '/contact/', '/free-trial/']);
@@ -131,7 +131,7 @@ describe('site documents', () => {
 describe('dicts', () => {
   const dicts = doc<Record<string, Array<{ code: string; name: string; children?: Array<{ code: string }> }>>>('dicts', 'EN_US');
 
-  it('has the industry codes and bands of spec §3', () => {
+  it('has the industry codes and the revenue, employee and sales-rep bands', () => {
     expect(dicts.industry.map((o) => o.code)).toEqual(['2B', '8B', '5A', '2C', '3A', '6C', '6D', '7C', '2A', '6E', '9A', '9B', '4B', '6F', '9D', '6H', '9E']);
     expect(dicts.annualRevenue.map((o) => o.code)).toEqual(['0-100K', '100K-500K', '500K-2M', '2M-5M', '5M-10M', '10M+']);
     expect(dicts.employees.map((o) => o.code)).toEqual(['1-50', '50-100', '100-500', '500-1000', '1000+']);

@@ -15,7 +15,7 @@ const FeedbackDialog = dynamic(loadDialog, { ssr: false });
 // Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
 const preload = () => void loadDialog().catch(() => undefined);
 
-/** The article's feedback flow (spec §4): helpful? yes → thanks; no → a dialog of problem types and a suggestion. */
+/** The article's feedback flow: helpful? yes → thanks; no → a dialog of problem types and a suggestion. */
 export default function DocFeedback({ pageCode, docName, docUrl }: DocFeedbackProps) {
   const t = useT();
   const no = useRef<HTMLButtonElement>(null);

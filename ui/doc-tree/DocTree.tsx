@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The category tree (spec §4 rules applied by tree.ts): directories are native <details> (keyboard-operable);
+ * The category tree (shaped by the rules in tree.ts): directories are native <details> (keyboard-operable);
  * a nested category is always open and cannot be toggled; an empty directory shows 'No content available'.
  */
 export default function DocTree({ nodes, productCode, currentId, openKeys = [] }: Props) {

@@ -1,7 +1,7 @@
 import type { CateNode } from '../../contract/api-types';
 
 /**
- * Document tree rules (spec §4): nested categories are expanded and disabled, their document children are
+ * Document tree rules: nested categories are expanded and disabled, their document children are
  * wrapped under a generated directory node, and they sort after non-nested siblings; an empty directory gets
  * a placeholder child. Pure, so the server loader and the tests share it.
  */

@@ -2,7 +2,7 @@ import { useT } from '../../i18n';
 import styles from './Docs.module.css';
 
 /**
- * Server-rendered pagination (spec §2 labels: previous, next, total items, go to page). Links and a GET form,
+ * Server-rendered pagination labelled previous, next, total items and go to page. Links and a GET form,
  * so it works before and without JavaScript; `query` is kept on every page link.
  */
 export default function Pagination({ page, pageSize, total, query }: { page: number; pageSize: number; total: number; query: Record<string, string> }) {

@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { useSiteHref } from '../shared/href';
 import styles from './Docs.module.css';
 
-/** Keyword form to /docs/search/ with the top search words (spec §7 GET /top-search-words). Empty keywords are refused. */
+/** Keyword form to /docs/search/ with the top search words (GET /top-search-words). Empty keywords are refused. */
 export default function SearchBox({ keyword = '', topWords }: { keyword?: string; topWords: string[] }) {
   const t = useT();
   const href = useSiteHref();

@@ -63,7 +63,7 @@ export const newsList = (name: string, type: string, extra: Record<string, unkno
 
 export const leadForm = (name: string, form: string, intro?: string): ModuleSeed => ({ name, type: 'leadForm', details: { form, title: name, ...(intro ? { intro } : {}) } });
 
-/** The closing call to action: free trial (14 days, no credit card — spec §9) or contact sales. */
+/** The closing call to action: free trial (14 days, no credit card) or contact sales. */
 export function cta(lang: Lang, kind: 'trial' | 'contact' = 'trial'): ModuleSeed {
   return kind === 'trial'
     ? { name: P.getStarted[lang], type: 'cta', details: { title: P.ctaTitle[lang], text: P.trialTerms[lang], buttonText: P.startTrial[lang], url: '/free-trial/', secondaryText: P.contactSales[lang], secondaryUrl: '/contact/' } }

@@ -4,7 +4,7 @@ import { FAMILIES, FAMILY_PAGES, PRODUCTS, SOLUTIONS, type FamilyKey, type Produ
 import { PRODUCT_FACTS, SOLUTION_FACTS, tr } from './facts';
 import { learnMoreAbout, P } from './phrases';
 
-/** Products, solutions and industry pages (spec §2 "Menu destinations"). */
+/** Products, solutions and industry pages. */
 
 const SOLUTION_PRODUCTS = l('Products that power it', '相关产品', '活用する製品', '활용 제품');
 const USE_CASES = l('Use cases', '应用场景', '活用例', '활용 사례');

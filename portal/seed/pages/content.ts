@@ -42,7 +42,7 @@ const RESOURCE_CATEGORIES: Array<{ route: string; type: string; name: L; desc: L
 
 const resources = [
   ...simple('/resources/', l('Resources', '资源中心', 'リソース', '리소스'), l('Reports, ebooks, videos and more to plan your edge strategy.', '报告、电子书、视频等，助您规划边缘战略。', 'エッジ戦略の計画に役立つレポート・電子書籍・動画など。', '엣지 전략 수립에 도움이 되는 보고서, 전자책, 동영상 등.'), (lang) => [
-    // Resource strips show three items each (spec §9); the first one spans every resource type (RESOURCES).
+    // Resource strips show three items each; the first one spans every resource type (RESOURCES).
     newsList(l('Latest resources', '最新资源', '最新のリソース', '최신 리소스')[lang], 'RESOURCES', { pageSize: 3, paginate: false, recommendOrder: false }),
     ...RESOURCE_CATEGORIES.map((c): ModuleSeed => newsList(c.name[lang], c.type, { pageSize: 3, paginate: false, intro: c.desc[lang] })),
     features(l('Browse by category', '按类别浏览', 'カテゴリーから探す', '카테고리별 보기')[lang], RESOURCE_CATEGORIES.map((c) => ({ title: c.name[lang], url: `/resources/${c.route}/` })), { columns: 4 }),

@@ -2,7 +2,7 @@ import { l, type L, type SeedEntry } from '../types';
 import { cta, pages, hero, stats } from './build';
 import { P } from './phrases';
 
-/** The seven regions of the global network map (spec §2); every region page states scrubbing capacity over 20 Tbps. */
+/** The seven regions of the global network map; every region page states scrubbing capacity over 20 Tbps. */
 export const NETWORK_REGIONS: Array<{ code: string; name: L; pops: number; scrubbingTbps: number; cities: Array<[string, string]>; isps: string }> = [
   { code: 'north-america', name: l('North America', '北美', '北米', '북미'), pops: 520, scrubbingTbps: 45, cities: [['Ashburn', 'US'], ['Chicago', 'US'], ['Dallas', 'US'], ['Los Angeles', 'US'], ['Miami', 'US'], ['New York', 'US'], ['Seattle', 'US'], ['Toronto', 'CA'], ['Montreal', 'CA'], ['Vancouver', 'CA']], isps: 'Comcast, Charter, Verizon, Bell Canada, Rogers' },
   { code: 'latin-america', name: l('Latin America', '拉丁美洲', '中南米', '중남미'), pops: 180, scrubbingTbps: 22, cities: [['São Paulo', 'BR'], ['Rio de Janeiro', 'BR'], ['Buenos Aires', 'AR'], ['Santiago', 'CL'], ['Bogotá', 'CO'], ['Lima', 'PE'], ['Mexico City', 'MX'], ['Querétaro', 'MX']], isps: 'Claro, Vivo, Telmex, Telefónica, Millicom' },
