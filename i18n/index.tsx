@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
-import type { MessageKey } from './catalogues';
+import type { English, MessageKey } from './catalogues';
 
 export * from '../contract/locales';
 export type { MessageKey };
@@ -54,7 +54,7 @@ function fillIn(base: Messages, own: Messages): Messages {
  * What a browser needs of one language, for the page's HTML: its strings with English already filled in where it
  * has none, less the namespaces left out (the editor's strings stay off site pages). Server side only.
  */
-export function messagesFor(locale: Locale, leaveOut: string[] = []): Messages {
+export function messagesFor(locale: Locale, leaveOut: Array<keyof English> = []): Messages {
   const messages = fillIn(i18n.table(DEFAULT_LOCALE) ?? {}, i18n.table(locale) ?? {});
   for (const namespace of leaveOut) delete messages[namespace];
   return messages;
