@@ -61,10 +61,10 @@ function cookies(header: string | undefined): Map<string, string> {
  * The cache key of an anonymous page view (or its client-side navigation data), or null when the request must be
  * rendered for itself: not GET/HEAD, a query string (preview ispreview/pretoken, Builder's editor, search terms, paging), a no-store route
  * (forms, search, preview, editor), files and API paths, a visitor cookie, or the root path when it would redirect to
- * the visitor's language.
+ * the visitor's language. viewKey: anonymousViewKey(req) when the caller has it already.
  */
-export function pageCacheKey(req: IncomingMessage): string | null {
-  return pageCacheEnabled() ? anonymousViewKey(req) : null;
+export function pageCacheKey(req: IncomingMessage, viewKey: string | null = anonymousViewKey(req)): string | null {
+  return pageCacheEnabled() ? viewKey : null;
 }
 
 /** The key of an anonymous view whatever SITE_CACHE says: such views are also what a CDN may keep (server/edge-cache.ts). */

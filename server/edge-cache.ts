@@ -36,10 +36,11 @@ export function surrogateKeys(url: string): string[] {
 /**
  * Marks an anonymous view as one a shared cache may keep, with its content keys. The root stays private: it answers
  * by the visitor's language cookie and Accept-Language (a redirect or the English home).
- * Returns whether it did. EDGE_CACHE=off keeps every page private.
+ * Returns whether it did. EDGE_CACHE=off keeps every page private. viewKey: anonymousViewKey(req), when the caller
+ * has it already (it is worked out once per request).
  */
-export function markEdgeCacheable(req: IncomingMessage, res: ServerResponse): boolean {
-  if (process.env.EDGE_CACHE === 'off' || req.url === '/' || !anonymousViewKey(req)) return false;
+export function markEdgeCacheable(req: IncomingMessage, res: ServerResponse, viewKey: string | null = anonymousViewKey(req)): boolean {
+  if (process.env.EDGE_CACHE === 'off' || req.url === '/' || !viewKey) return false;
   res.setHeader('cache-control', edgeCacheControl());
   res.setHeader(SURROGATE_KEY_HEADER, surrogateKeys(req.url ?? '/').join(' '));
   return true;

@@ -6,7 +6,7 @@ import type { Store } from '../portal/store';
 import { applyApiHeaders, applyHttpRules, builderEditorPolicy } from './http-rules';
 import { createDemoEditor, demoSignInMessage } from '../portal/staff/demo-editor';
 import { startDeliveryWorker } from '../portal/leads/worker';
-import { createPageCache, pageCacheKey } from './cache';
+import { anonymousViewKey, createPageCache, pageCacheKey } from './cache';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
 import { handleConsentForm } from './consent-form';
@@ -67,8 +67,9 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     delete req.headers[INTERNAL_RENDER_HEADER];
     if (applyHttpRules(req, res, dev)) return;
     if (handleConsentForm(req, res)) return;
-    if (!dev) markEdgeCacheable(req, res);
-    const key = internal || dev ? null : pageCacheKey(req);
+    const viewKey = dev ? null : anonymousViewKey(req);
+    if (!dev) markEdgeCacheable(req, res, viewKey);
+    const key = internal || dev ? null : pageCacheKey(req, viewKey);
     if (!key) {
       policyFromBody(res, dev, builderEditorPolicy(req));
       return void render(req, res);

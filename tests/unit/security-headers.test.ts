@@ -5,6 +5,7 @@ import { INLINE_SCRIPTS, nextScriptHashes, pagePolicy } from '../../server/csp';
 import { CONSENT_MARK_SOURCE } from '../../contract/consent-mark-source';
 import { edgeCacheControl, keysForChange, markEdgeCacheable, surrogateKeys } from '../../server/edge-cache';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
+import { anonymousViewKey, pageCacheKey } from '../../server/cache';
 
 function fakeResponse() {
   const headers: Record<string, string> = {};
@@ -84,6 +85,20 @@ describe('HTML a CDN may keep', () => {
     expect(headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(headers['surrogate-key']).toBe('site path:/blog/');
     expect(surrogateKeys('/_next/data/abc/ko/blog.json?slug=ko&slug=blog')).toEqual(['site', 'path:/blog/']);
+  });
+
+  it('goes by the view key the server worked out once for the request', () => {
+    const request = req('/ja/blog/');
+    const key = anonymousViewKey(request);
+    expect(key).toMatch(/\|\/ja\/blog\/$/);
+    expect(pageCacheKey(request, key)).toBe(key);
+    const marked = fakeResponse();
+    expect(markEdgeCacheable(request, marked.res, key)).toBe(true);
+    expect(marked.headers['surrogate-key']).toBe('site path:/blog/');
+    // A request found not to be an anonymous view stays private whatever its URL.
+    const unmarked = fakeResponse();
+    expect(markEdgeCacheable(request, unmarked.res, null)).toBe(false);
+    expect(unmarked.headers['cache-control']).toBeUndefined();
   });
 
   it.each([
