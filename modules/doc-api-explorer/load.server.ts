@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { getUser } from '../../api-client';
 import { getApiDirectory, getDocDetail, type ApiDocSummary, type ApiProductDirectory, type DocDetail } from '../../api-client/docs';
-import { sanitizeHtml } from '../../contract/sanitize';
+import { sanitizeHtmlAsync } from '../../contract/sanitize-async';
 import type { ModuleLoader } from '../../registry/types';
 import type { DocApiExplorerDetails } from './schema';
 
@@ -23,7 +23,7 @@ export const loadDocApiExplorer: ModuleLoader<Infer<typeof DocApiExplorerDetails
   if (!detail.api) throw new Error(`document ${details.docId} is not an API document`);
   return {
     data: {
-      detail: { ...detail, api: detail.api, content: sanitizeHtml(detail.content) },
+      detail: { ...detail, api: detail.api, content: await sanitizeHtmlAsync(detail.content) },
       directory,
       customer: user?.displayName ?? null,
       devLoginEnabled: process.env.DEV_LOGIN === '1',

@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import { getDocDetail, getDocTree, getDocTreeInMenu, type DocDetail } from '../../api-client/docs';
-import { sanitizeHtml } from '../../contract/sanitize';
+import { sanitizeHtmlAsync } from '../../contract/sanitize-async';
 import type { ModuleLoader } from '../../registry/types';
 import { arrangeTree, neighbours, pathTo, type TreeNode } from '../../ui/doc-tree/tree';
 import type { DocArticleDetails } from './schema';
@@ -26,6 +26,6 @@ export const loadDocArticle: ModuleLoader<Infer<typeof DocArticleDetails>, DocAr
   const tree = arrangeTree(raw);
   const { prev, next } = neighbours(tree, details.docId);
   return {
-    data: { detail: { ...detail, content: sanitizeHtml(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next), devLoginEnabled: process.env.DEV_LOGIN === '1' },
+    data: { detail: { ...detail, content: await sanitizeHtmlAsync(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next), devLoginEnabled: process.env.DEV_LOGIN === '1' },
   };
 };

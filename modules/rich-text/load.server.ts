@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
-import { sanitizeHtml } from '../../contract/sanitize';
+import { sanitizeHtmlAsync } from '../../contract/sanitize-async';
 import type { ModuleLoader } from '../../registry/types';
 import type { RichTextDetails } from './schema';
 
 export const loadRichText: ModuleLoader<Infer<typeof RichTextDetails>> = async (details) => ({
-  details: { ...details, html: sanitizeHtml(details.html) },
+  details: { ...details, html: await sanitizeHtmlAsync(details.html) },
 });
