@@ -77,19 +77,37 @@ function decoded(body: Buffer, encoding: unknown): string {
 }
 
 /**
- * Sets the page policy of an HTML answer from its body, just before it is sent: wraps res.write/end so that the
- * body (a server render is one string) is seen whole. Other answers (JSON data, redirects) keep what they had.
+ * The bootstrap hashes seen per Next page and status (`/[[...slug]]|200`): a page's bootstrap scripts are its entry
+ * chunks, fixed by the build, so one look at one answer of each tells them for all. Not in dev (chunks change).
  */
-export function policyFromBody(res: ServerResponse, dev: boolean, editor?: BuilderEditorPolicy): void {
+const learned = new Map<string, string[]>();
+
+/**
+ * Sets the page policy of an HTML answer, just before it is sent. page: the Next page that renders it (see
+ * server/next-routes.ts). Once that page's bootstrap hashes are known for the status, the answer passes straight
+ * through with them; until then (and for an unknown page) res.write/end are wrapped so that the body (a server render
+ * is one string) is seen whole and its scripts are hashed. Other answers (JSON data, redirects) keep what they had.
+ */
+export function policyFromBody(res: ServerResponse, dev: boolean, editor?: BuilderEditorPolicy, page?: string | null): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const toBuffer = (chunk: unknown, encoding: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  const isHtml = () => /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
+  const key = () => (page && !dev ? `${page}|${res.statusCode}` : null);
+  const setPolicy = (hashes: string[]) => res.setHeader('content-security-policy', pagePolicy(dev, hashes, editor));
+  // Set once the policy (or that none is needed) is known before the body: from then on everything passes through.
+  let through = false;
   // Next writes the head before the body; it waits for the policy, which needs the body.
   const writeHead = res.writeHead;
   const flushHeaders = res.flushHeaders;
+  const restoreHead = () => {
+    res.writeHead = writeHead;
+    res.flushHeaders = flushHeaders;
+  };
   res.flushHeaders = () => undefined;
   res.writeHead = ((status: number, reason?: unknown, headers?: unknown) => {
+    if (through) return (writeHead as (...args: unknown[]) => ServerResponse).call(res, status, reason, headers);
     res.statusCode = status;
     if (typeof reason === 'string') res.statusMessage = reason;
     const values = (typeof reason === 'string' ? headers : reason) as unknown;
@@ -100,26 +118,39 @@ export function policyFromBody(res: ServerResponse, dev: boolean, editor?: Build
     } else if (values && typeof values === 'object') {
       for (const [name, value] of Object.entries(values)) if (value !== undefined) res.setHeader(name, value as string);
     }
+    const known = isHtml() ? learned.get(key() ?? '') : undefined;
+    if (known) {
+      setPolicy(known);
+      through = true;
+      restoreHead();
+    }
     return res;
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (res.headersSent) return write(chunk, encoding, callback);
+    if (through || res.headersSent) return write(chunk, encoding, callback);
     chunks.push(toBuffer(chunk, encoding));
     if (typeof encoding === 'function') (encoding as () => void)();
     else if (typeof callback === 'function') (callback as () => void)();
     return true;
   }) as typeof res.write;
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (through) return end(chunk, encoding, callback);
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    if (!res.headersSent && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
-      res.setHeader('content-security-policy', pagePolicy(dev, nextScriptHashes(decoded(body, res.getHeader('content-encoding'))), editor));
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    if (!res.headersSent && isHtml()) {
+      const at = key();
+      let hashes = at ? learned.get(at) : undefined;
+      if (!hashes) {
+        hashes = nextScriptHashes(decoded(body, res.getHeader('content-encoding')));
+        if (at) learned.set(at, hashes);
+      }
+      setPolicy(hashes);
     }
     // Node's own end() writes the head through writeHead: the real ones from here on.
-    res.writeHead = writeHead;
-    res.flushHeaders = flushHeaders;
+    through = true;
+    restoreHead();
     return callback ? end(body, callback) : end(body);
   }) as typeof res.end;
 }

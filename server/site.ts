@@ -16,6 +16,7 @@ import { markEdgeCacheable } from './edge-cache';
 import { keepCachesCoherent } from './coherence';
 import { drainOnSignal, HEALTH_PATH } from './lifecycle';
 import { policyFromBody } from './csp';
+import { nextPageOf } from './next-routes';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
@@ -71,7 +72,7 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     if (!dev) markEdgeCacheable(req, res, viewKey);
     const key = internal || dev ? null : pageCacheKey(req, viewKey);
     if (!key) {
-      policyFromBody(res, dev, builderEditorPolicy(req));
+      policyFromBody(res, dev, builderEditorPolicy(req), nextPageOf(req.url));
       return void render(req, res);
     }
     pageCache
