@@ -1,5 +1,7 @@
-// Entry point. Loads little before it starts opening the store and the sanitiser: PGlite's start (WebAssembly,
-// recovery after a crash) and jsdom's load then run in their threads while the rest of the server and Next load here.
+// Entry point. Loads little before it starts opening the store: PGlite's start (WebAssembly, recovery after a
+// crash) then runs in its thread while the rest of the server and Next load here. The sanitiser's thread starts once
+// the server listens, so that its jsdom (as much work as Next's start) does not hold up the first answers on two
+// cores; a page with CMS HTML asked for before it is up waits for it.
 const started = Date.now();
 import { openStore } from '../portal/store';
 import { runPrimaryIfClustered } from './cluster';
@@ -7,14 +9,13 @@ import { sanitizeOffThread } from './sanitizer';
 
 const dev = process.argv.includes('--dev');
 if (dev || !runPrimaryIfClustered()) {
-  sanitizeOffThread();
   const opening = process.env.PORTAL_API_URL ? null : openStore();
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
-  import('./site')
-    .then(({ startSite }) => startSite(opening, dev, started))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
+  const site = import('./site').then(({ startSite }) => startSite(opening, dev, started));
+  void sanitizeOffThread(site);
+  site.catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -8,9 +8,15 @@ const CLEAN = '<h2 id="user-content-setup">Set up</h2><img src="x" name="user-co
 
 describe('the sanitiser in a worker thread', () => {
   let worker: Worker;
-  beforeAll(() => {
-    worker = sanitizeOffThread();
-  });
+  beforeAll(async () => {
+    let listening!: () => void;
+    const started = sanitizeOffThread(new Promise<void>((resolve) => (listening = resolve)));
+    // Calls made before the worker starts wait for it.
+    const early = sanitizeHtmlAsync('<b id="x">early</b><script>1</script>');
+    listening();
+    worker = await started;
+    expect(await early).toBe('<b id="user-content-x">early</b>');
+  }, 60_000);
   afterAll(async () => {
     await worker.terminate();
     delete (globalThis as Record<symbol, unknown>)[SANITIZER_KEY];

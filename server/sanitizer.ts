@@ -8,13 +8,12 @@ type Reply = { ready: true } | { id: number; html: string } | { id: number; erro
 const inProcess = async (html: string) => (await import('../contract/sanitize')).sanitizeHtml(html);
 
 /**
- * Starts the sanitiser's worker thread and makes the page loaders use it (contract/sanitize-async.ts). Called
- * first thing at start: jsdom then loads on another core while Next loads here, and sanitising a page's CMS HTML
- * never holds up the requests in flight. If the worker fails, sanitising goes on in this thread, never skipped.
+ * Makes the page loaders sanitise in a worker thread (contract/sanitize-async.ts), started once `after`
+ * settles: jsdom, which DOMPurify needs on the server, then loads on another core once the server answers, never on
+ * the start-up path nor on this thread, and sanitising a page's CMS HTML never holds up the requests in flight.
+ * Calls made before the worker is up wait for it. If the worker fails, sanitising goes on in this thread, never skipped.
  */
-export function sanitizeOffThread(): Worker {
-  // No inherited --import tsx: the worker loads tsx itself (a second copy of its hooks stops the first's esbuild).
-  const worker = new Worker(path.join(__dirname, 'sanitize-worker.mjs'), { execArgv: [] });
+export function sanitizeOffThread(after: Promise<unknown> = Promise.resolve()): Promise<Worker> {
   const pending = new Map<number, { html: string; resolve: (html: string) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failed = false;
@@ -26,22 +25,28 @@ export function sanitizeOffThread(): Worker {
     for (const call of pending.values()) inProcess(call.html).then(call.resolve, call.reject);
     pending.clear();
   };
-  worker.on('message', (reply: Reply) => {
-    if ('ready' in reply) return;
-    const call = pending.get(reply.id);
-    if (!call) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
-    if ('error' in reply) call.reject(new Error(`sanitising failed: ${reply.error}`));
-    else call.resolve(reply.html);
+  const started = after.catch(() => undefined).then(() => {
+    // No inherited --import tsx: the worker loads tsx itself (a second copy of its hooks stops the first's esbuild).
+    const worker = new Worker(path.join(__dirname, 'sanitize-worker.mjs'), { execArgv: [] });
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const call = pending.get(reply.id);
+      if (!call) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) worker.unref();
+      if ('error' in reply) call.reject(new Error(`sanitising failed: ${reply.error}`));
+      else call.resolve(reply.html);
+    });
+    worker.on('error', (error) => fail(error.message));
+    worker.on('exit', (code) => fail(`exit code ${code}`));
+    // Only a call waiting for its answer keeps the process alive.
+    worker.unref();
+    return worker;
   });
-  worker.on('error', (error) => fail(error.message));
-  worker.on('exit', (code) => fail(`exit code ${code}`));
-  // Only a call waiting for its answer keeps the process alive.
-  worker.unref();
-  (globalThis as Record<symbol, unknown>)[SANITIZER_KEY] = (html: string): Promise<string> => {
+  (globalThis as Record<symbol, unknown>)[SANITIZER_KEY] = async (html: string): Promise<string> => {
+    if (!html) return '';
+    const worker = await started;
     if (failed) return inProcess(html);
-    if (!html) return Promise.resolve('');
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { html, resolve, reject });
@@ -49,5 +54,5 @@ export function sanitizeOffThread(): Worker {
       worker.postMessage({ id, html });
     });
   };
-  return worker;
+  return started;
 }
