@@ -23,8 +23,8 @@ interface Window {
 /**
  * Fixed-window request counter per key (client IP + bucket). Windows start at multiples of windowMs, so every
  * instance means the same window. The answer stays synchronous (callers test it inline): it counts locally and adds
- * the store's total from all instances, which each take() updates in the background; the gap is the requests still
- * in flight to the store.
+ * the store's total from all instances, to which take() adds in the background (batched: see flush); the gap is the
+ * requests still on their way to the store.
  */
 export class RateLimiter {
   private windows = new Map<string, Window>();
@@ -59,29 +59,61 @@ export class RateLimiter {
 
   private record(store: Queryable, key: string, window: Window) {
     window.unacked += 1;
-    const expires = new Date(window.start + this.windowMs).toISOString();
-    store
-      .query<{ count: number }>(
-        `INSERT INTO rate_windows (key, window_start, count, expires_at) VALUES ($1, $2, 1, $3)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_windows.count + 1 RETURNING count`,
-        [`${this.name}|${key}`, window.start, expires],
-      )
-      .then(([row]) => {
-        window.unacked -= 1;
-        window.stored = Math.max(window.stored, row.count);
-      })
-      .catch((error) => {
-        window.unacked -= 1;
-        if (!warned) console.warn('[rate-limit] shared counter unavailable, counting locally: %s', (error as Error).message);
-        warned = true;
-      });
-    if (Date.now() - lastPrune > 60_000) {
-      lastPrune = Date.now();
-      store.query('DELETE FROM rate_windows WHERE expires_at < now()').catch(() => undefined);
+    const counted = `${this.name}|${key}`;
+    const id = `${window.start}|${counted}`;
+    const entry = queued.get(id);
+    if (entry) entry.count += 1;
+    else queued.set(id, { key: counted, start: window.start, expires: new Date(window.start + this.windowMs).toISOString(), count: 1, window });
+    if (!flushing) {
+      flushing = true;
+      setImmediate(() => void flush(store));
     }
   }
 
   private prune(start: number) {
     for (const [key, w] of this.windows) if (w.start !== start) this.windows.delete(key);
   }
+}
+
+/** Counts not yet in the store, one entry per key and window. */
+interface Queued {
+  key: string;
+  start: number;
+  expires: string;
+  count: number;
+  window: Window;
+}
+const queued = new Map<string, Queued>();
+let flushing = false;
+
+/**
+ * Adds the queued counts to the store in one statement and hands each window the store's total from all instances.
+ * At most one is in flight: what arrives meanwhile goes in the next, so a busy instance sends one statement per
+ * round trip, not one per request.
+ */
+async function flush(store: Queryable): Promise<void> {
+  const batch = [...queued.values()];
+  queued.clear();
+  try {
+    const rows = await store.query<{ key: string; start: string; count: number }>(
+      `INSERT INTO rate_windows (key, window_start, count, expires_at)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[])
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_windows.count + EXCLUDED.count
+       RETURNING key, window_start::text AS start, count`,
+      [batch.map((q) => q.key), batch.map((q) => q.start), batch.map((q) => q.count), batch.map((q) => q.expires)],
+    );
+    const totals = new Map(rows.map((r) => [`${r.start}|${r.key}`, r.count]));
+    for (const q of batch) q.window.stored = Math.max(q.window.stored, totals.get(`${q.start}|${q.key}`) ?? 0);
+  } catch (error) {
+    if (!warned) console.warn('[rate-limit] shared counter unavailable, counting locally: %s', (error as Error).message);
+    warned = true;
+  } finally {
+    for (const q of batch) q.window.unacked -= q.count;
+  }
+  if (Date.now() - lastPrune > 60_000) {
+    lastPrune = Date.now();
+    store.query('DELETE FROM rate_windows WHERE expires_at < now()').catch(() => undefined);
+  }
+  if (queued.size) setImmediate(() => void flush(shared ?? store));
+  else flushing = false;
 }

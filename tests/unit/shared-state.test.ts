@@ -46,9 +46,46 @@ describe('state shared through the store', () => {
     await settle();
     expect(b.take('1.2.3.4', now)).toBe(false);
     expect(a.take('5.6.7.8', now)).toBe(true);
+    await settle();
     const [row] = await store.query<{ count: number }>(`SELECT count FROM rate_windows WHERE key LIKE 'shared-test%|1.2.3.4'`);
     expect(row.count).toBe(4);
     // The next window starts from zero everywhere.
     expect(b.take('1.2.3.4', now + 60_000)).toBe(true);
+  });
+});
+
+describe('shared counting at load', () => {
+  let store: Store;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-batch-'));
+  beforeAll(async () => {
+    store = await openPortal({ dataDir: dir });
+  }, 180_000);
+  afterAll(async () => {
+    useSharedRateLimits(null);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('many requests at once reach the store as a few statements, and the counts add up exactly', async () => {
+    const statements: string[] = [];
+    useSharedRateLimits({ query: (sql, params) => (statements.push(sql), store.query(sql, params)) });
+    const a = new RateLimiter(1_000, 60_000, 'batch-test');
+    const b = new RateLimiter(1_000, 60_000, 'batch-test');
+    const now = Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000 + 1;
+    for (let i = 0; i < 300; i++) a.take(`10.0.0.${i % 3}`, now);
+    for (let i = 0; i < 200; i++) b.take('10.0.0.0', now);
+    await settle();
+    expect(statements.filter((s) => s.includes('INSERT INTO rate_windows')).length).toBeLessThanOrEqual(2);
+    const rows = await store.query<{ key: string; count: number }>(`SELECT key, count FROM rate_windows WHERE key LIKE 'batch-test|%' ORDER BY key`);
+    expect(rows).toEqual([
+      { key: 'batch-test|10.0.0.0', count: 300 },
+      { key: 'batch-test|10.0.0.1', count: 100 },
+      { key: 'batch-test|10.0.0.2', count: 100 },
+    ]);
+    // Each instance now knows the total of both: a limit of 1000 leaves 700 more for 10.0.0.0 across them.
+    const c = new RateLimiter(300, 60_000, 'batch-test');
+    c.take('10.0.0.0', now);
+    await settle();
+    expect(c.take('10.0.0.0', now)).toBe(false);
   });
 });
