@@ -32,6 +32,13 @@ export type SearchQuery = { keyword: string; type?: string | null; tag?: string 
 export const searchSources = new Map<string, (ctx: Ctx, query: SearchQuery) => Promise<unknown>>();
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The site's own server render (in-process, or over loopback from this host): a loopback client address with no
+ * forwarding header. Anything a proxy passed on (X-Forwarded-For, Forwarded) is a visitor, even when the proxy is on
+ * loopback or names a loopback client: it is counted by its client address like any other.
+ */
+const isOwnRender = (ctx: Ctx) => LOOPBACK.has(ctx.ip) && !ctx.req.headers['x-forwarded-for'] && !ctx.req.headers.forwarded;
 const SEARCH_PAGE = { pageIndex: 0, pageSize: 10 };
 const SNIPPET_CHARS = 160;
 export const KEYWORD_TOO_SHORT = `keyword: enter at least ${MIN_WORD} letters or digits, or ${MIN_CJK} Chinese, Japanese or Korean characters`;
@@ -74,11 +81,11 @@ async function searchContent(ctx: Ctx, query: SearchQuery) {
 }
 
 export function registerSearch(router: Router) {
-  // Per client IP and process, like the form limits; SEARCH_RATE_LIMIT searches a minute (default 60). The site's own
-  // server renders call in from loopback for every visitor at once; the render queue bounds those instead.
+  // Per client IP (shared by every instance through the store), like the form limits; SEARCH_RATE_LIMIT searches a
+  // minute (default 60). The site's own server renders call in for every visitor at once; the render queue bounds those.
   const limiter = new RateLimiter(positive('SEARCH_RATE_LIMIT', 60), 60_000);
   router.post('/search', async (ctx) => {
-    if (!LOOPBACK.has(ctx.ip) && !limiter.take(`search:${ctx.ip}`)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many searches; please wait a minute and try again');
+    if (!isOwnRender(ctx) && !limiter.take(`search:${ctx.ip}`)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many searches; please wait a minute and try again');
     const query = assertBody(SearchBody, ctx.body);
     const source = query.type ? searchSources.get(query.type.trim().toUpperCase()) : undefined;
     return source ? source(ctx, query) : searchContent(ctx, query);

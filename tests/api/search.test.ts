@@ -133,6 +133,22 @@ describe('search bounds', () => {
     }
   });
 
+  it('counts a visitor behind a proxy on loopback by its address, even when the proxy names a loopback client', async () => {
+    const statuses = [];
+    try {
+      for (let i = 0; i < 6; i++) {
+        // Trusted: the client address is the forwarded one (127.0.0.1); untrusted: the proxy's (127.0.0.1). Both count.
+        process.env.TRUST_PROXY = i % 2 ? '' : 'loopback';
+        statuses.push((await api.post('/search', { keyword: 'waf' }, { 'x-forwarded-for': i % 2 ? '198.51.100.9' : '127.0.0.1' })).status);
+      }
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The site's own renders (loopback, nothing forwarded) stay bounded by the render queue instead.
+    expect((await api.post('/search', { keyword: 'waf' })).status).toBe(200);
+  });
+
   it('cuts off a search query that runs past SEARCH_TIMEOUT_MS on PostgreSQL (503, nothing held)', async () => {
     process.env.SEARCH_TIMEOUT_MS = '50';
     try {
