@@ -1,7 +1,8 @@
 // Entry point. Loads little before it starts opening the store: PGlite's start (WebAssembly, recovery after a
 // crash) then runs in its thread while the rest of the server and Next load here. The sanitiser's thread starts once
-// the server listens, so that its jsdom (as much work as Next's start) does not hold up the first answers on two
-// cores; a page with CMS HTML asked for before it is up waits for it.
+// the store is open: its jsdom (as much work as Next's start) then takes the core PGlite's start has left, not the
+// one Next loads on, and is up before the instance takes traffic on PostgreSQL (connecting is quick). A page with CMS
+// HTML asked for before it is up waits for it.
 const started = Date.now();
 import { openStore } from '../portal/store';
 import { runPrimaryIfClustered } from './cluster';
@@ -12,8 +13,8 @@ if (dev || !runPrimaryIfClustered()) {
   const opening = process.env.PORTAL_API_URL ? null : openStore();
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
+  void sanitizeOffThread(opening ?? Promise.resolve());
   const site = import('./site').then(({ startSite }) => startSite(opening, dev, started));
-  void sanitizeOffThread(site);
   site.catch((error) => {
     console.error(error);
     process.exit(1);

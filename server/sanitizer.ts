@@ -9,8 +9,8 @@ const inProcess = async (html: string) => (await import('../contract/sanitize'))
 
 /**
  * Makes the page loaders sanitise in a worker thread (contract/sanitize-async.ts), started once `after`
- * settles: jsdom, which DOMPurify needs on the server, then loads on another core once the server answers, never on
- * the start-up path nor on this thread, and sanitising a page's CMS HTML never holds up the requests in flight.
+ * settles: jsdom, which DOMPurify needs on the server, then loads on another core, never on this thread, and
+ * sanitising a page's CMS HTML never holds up the requests in flight.
  * Calls made before the worker is up wait for it. If the worker fails, sanitising goes on in this thread, never skipped.
  */
 export function sanitizeOffThread(after: Promise<unknown> = Promise.resolve()): Promise<Worker> {
