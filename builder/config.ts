@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/locales';
+import { config } from '../config';
 
 /** Origin of Builder's visual editor: the only other site that may frame our pages, and only when a key is set. */
 export const BUILDER_EDITOR_ORIGIN = 'https://builder.io';
@@ -8,18 +9,16 @@ export const BUILDER_LOCALE: Record<Locale, string> = { en: 'en-US', cn: 'zh-CN'
 
 /** The public API key of the Builder space, or null when the site does not use Builder. */
 export function builderKey(): string | null {
-  const key = (process.env.BUILDER_PUBLIC_KEY ?? '').trim();
-  return /^[A-Za-z0-9_-]{1,128}$/.test(key) ? key : null;
+  return config().BUILDER_PUBLIC_KEY ?? null;
 }
 
 /** Builder's content API origin (a stand-in in the browser tests). */
 export function builderApiHost(): string {
-  return (process.env.BUILDER_API_HOST || 'https://cdn.builder.io').replace(/\/+$/, '');
+  return config().BUILDER_API_HOST.replace(/\/+$/, '');
 }
 
 export function builderTimeoutMs(): number {
-  const ms = Number(process.env.BUILDER_API_TIMEOUT_MS);
-  return Number.isFinite(ms) && ms > 0 ? ms : 5_000;
+  return config().BUILDER_API_TIMEOUT_MS;
 }
 
 /** Query parameters Builder adds when its editor or its preview loads a page. */
