@@ -36,6 +36,11 @@ export function config(): Config {
   return (parsed = parseEnv(process.env));
 }
 
+/** For tests and tools (bench/) that change the environment after the first read: the next config() reads it again. */
+export function resetConfig(): void {
+  parsed = null;
+}
+
 /** The server's first step: a bad environment stops it with the reason, before it opens the store or listens. */
 export function configOrExit(): Config {
   try {
