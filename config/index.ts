@@ -11,29 +11,44 @@ export class ConfigError extends Error {
   }
 }
 
+const NAMES = Object.keys(SCHEMA) as Array<keyof typeof SCHEMA>;
+let defaults: Record<string, unknown> | undefined;
+
+function check(name: keyof typeof SCHEMA, raw: string | undefined, problems: string[]): unknown {
+  const { struct, allowed } = SCHEMA[name];
+  const [error, value] = validate(raw, struct, { coerce: true });
+  if (error) problems.push(`${name}=${JSON.stringify(raw)} is not allowed: expected ${allowed}`);
+  return value;
+}
+
 /** Reads and checks the variables of SCHEMA in env. Empty values count as unset. */
 export function parseEnv(env: Record<string, string | undefined>): Config {
-  const values: Record<string, unknown> = {};
+  // The defaults are worked out once: a parse then only checks the variables that are set.
+  defaults ??= Object.fromEntries(NAMES.map((name) => [name, check(name, undefined, [])]));
+  const values: Record<string, unknown> = { ...defaults };
   const problems: string[] = [];
-  for (const [name, { struct, allowed }] of Object.entries(SCHEMA)) {
-    const raw = env[name] === '' ? undefined : env[name];
-    const [error, value] = validate(raw, struct as never, { coerce: true });
-    if (error) problems.push(`${name}=${JSON.stringify(raw)} is not allowed: expected ${allowed}`);
-    else values[name] = value;
+  for (const name of NAMES) {
+    const raw = env[name];
+    if (raw !== undefined && raw !== '') values[name] = check(name, raw, problems);
   }
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(values) as Config;
 }
 
-let parsed: Config | null = null;
+let parsed: { config: Config; fingerprint: string } | null = null;
+// Decided once: reading process.env costs microseconds, and config() is called on every request.
+const rereadEachCall = process.env.NODE_ENV === 'test';
 
 /**
- * The settings of this process, parsed once. Under jest (NODE_ENV=test) the environment is read again on every call,
- * because tests change variables between cases. Throws a ConfigError on a bad value.
+ * The settings of this process, parsed once. Under jest (NODE_ENV=test) the environment is compared on every call
+ * and parsed again when it changed, because tests change variables between cases. Throws a ConfigError on a bad value.
  */
 export function config(): Config {
-  if (parsed && process.env.NODE_ENV !== 'test') return parsed;
-  return (parsed = parseEnv(process.env));
+  if (parsed && !rereadEachCall) return parsed.config;
+  const env = process.env;
+  const fingerprint = NAMES.map((name) => env[name] ?? '').join('\0');
+  if (parsed?.fingerprint !== fingerprint) parsed = { config: parseEnv(env), fingerprint };
+  return parsed.config;
 }
 
 /** For tests and tools (bench/) that change the environment after the first read: the next config() reads it again. */

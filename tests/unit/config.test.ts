@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config, ConfigError, parseEnv, resetConfig } from '../../config';
+import { config, ConfigError, parseEnv } from '../../config';
 import { SCHEMA } from '../../config/schema';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -69,19 +69,32 @@ describe('config/', () => {
     const before = { NODE_ENV: process.env.NODE_ENV, RENDER_CONCURRENCY: process.env.RENDER_CONCURRENCY };
     try {
       Object.assign(process.env, { NODE_ENV: 'production', RENDER_CONCURRENCY: '6' });
-      resetConfig();
-      expect(config().RENDER_CONCURRENCY).toBe(6);
-      process.env.RENDER_CONCURRENCY = '7';
-      expect(config().RENDER_CONCURRENCY).toBe(6);
-      resetConfig();
-      expect(config().RENDER_CONCURRENCY).toBe(7);
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('../../config')>('../../config');
+        expect(fresh.config().RENDER_CONCURRENCY).toBe(6);
+        process.env.RENDER_CONCURRENCY = '7';
+        expect(fresh.config().RENDER_CONCURRENCY).toBe(6);
+        fresh.resetConfig();
+        expect(fresh.config().RENDER_CONCURRENCY).toBe(7);
+      });
     } finally {
       for (const [name, value] of Object.entries(before)) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
-      resetConfig();
     }
+  });
+
+  it('under jest, config() follows the environment between calls', () => {
+    try {
+      process.env.RENDER_CONCURRENCY = '3';
+      expect(config().RENDER_CONCURRENCY).toBe(3);
+      process.env.RENDER_CONCURRENCY = '5';
+      expect(config().RENDER_CONCURRENCY).toBe(5);
+    } finally {
+      delete process.env.RENDER_CONCURRENCY;
+    }
+    expect(config().RENDER_CONCURRENCY).toBe(4);
   });
 
   it('every variable is in the README', () => {
