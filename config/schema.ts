@@ -10,7 +10,7 @@ export const SCHEMA = {
   // Where the server listens and what it serves. PORT unset: 3000 for the site, 4000 for the standalone portal API.
   PORT: port(),
   HOST: textOr('127.0.0.1'),
-  DATABASE_URL: text(),
+  DATABASE_URL: url(['postgres', 'postgresql', 'socket']),
   DATABASE_POOL_MAX: count(10),
   PGLITE_DIR: text(),
   PORTAL_API_URL: url(['http', 'https']),

@@ -53,8 +53,9 @@ describe('config/', () => {
   });
 
   it('names every bad variable, its value and what is allowed', () => {
-    expect(problems({ PORT: '99999', RENDER_CONCURRENCY: '2.5', DEV_LOGIN: 'yes', SITE_URL: 'www.example.com', SITE_CACHE: 'none', SMTP_URL: 'http://mail', PAGE_CACHE_FRESH_MS: '-1', NO_STORE_ROUTES: 'search' })).toEqual([
+    expect(problems({ DATABASE_URL: 'mysql://db/site', PORT: '99999', RENDER_CONCURRENCY: '2.5', DEV_LOGIN: 'yes', SITE_URL: 'www.example.com', SITE_CACHE: 'none', SMTP_URL: 'http://mail', PAGE_CACHE_FRESH_MS: '-1', NO_STORE_ROUTES: 'search' })).toEqual([
       'PORT="99999" is not allowed: expected a port number from 1 to 65535',
+      'DATABASE_URL="mysql://db/site" is not allowed: expected an absolute postgres or postgresql or socket URL',
       'DEV_LOGIN="yes" is not allowed: expected 1 (on) or 0 (off) (default off)',
       'NO_STORE_ROUTES="search" is not allowed: expected comma-separated path prefixes, each starting with / (default /search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/)',
       'SITE_URL="www.example.com" is not allowed: expected an absolute http or https URL',
