@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
-import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../builder/config';
+import { BUILDER_EDITOR_ORIGIN, isBuilderEditingUrl } from '../builder/config';
+import { builderApiHost, builderKey } from '../config/builder';
 import { config } from '../config';
 
 /** Routes whose HTML must never be cached (they get 'no-store, no-cache, must-revalidate, private'); prefixes, locale-free. */
