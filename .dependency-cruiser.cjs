@@ -36,7 +36,7 @@ const CONTRACT_TIER_EXCEPTIONS = '^registry/schemas\\.ts$';
 const DECLARATIONS_NOT_YET_CLEAN = '^modules/[^/]+/index\\.ts$';
 /** - portal/docs/pages.ts titles generated doc pages with i18n's translator, until i18n has a React-free entry. */
 const PORTAL_EXCEPTIONS = { from: '^portal/docs/pages\\.ts$', to: '^i18n/index\\.tsx$' };
-/** - server/ reads Builder's key, API host and editing-URL rule from builder/config.ts, until config/ holds the environment. */
+/** - server/ reads Builder's editor origin and editing-URL rule from builder/config.ts (its key and API host come from config/). */
 const SERVER_EXCEPTIONS = '^builder/config\\.ts$';
 
 module.exports = {

@@ -1,6 +1,6 @@
 import { LOCALE_VALUE, translator, type Locale, type Translate } from '../i18n';
 import { API_CODE, ApiFailure, classify } from './errors';
-import { isCachedRead, readCacheTtlMs, readThrough } from './read-cache';
+import { isCachedRead, readThrough } from './read-cache';
 import { showToast } from './toast';
 
 import { API_BASE } from '../contract/api-types';
@@ -16,7 +16,10 @@ export interface ClientOptions {
   cookie?: string;
   /** Preview token: sent with the preview headers when the visitor is in preview mode. */
   previewToken?: string | null;
+  /** Server only: the API timeout (PORTAL_API_TIMEOUT_MS); else 20 s. */
   timeoutMs?: number;
+  /** Server only: how long site documents are reused (config/api.ts); the browser never caches. */
+  readCacheMs?: number;
   fetchImpl?: typeof fetch;
 }
 
@@ -29,31 +32,24 @@ export interface CallOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** PORTAL_API_TIMEOUT_MS overrides the default 20 s on the server (the resilience tests shorten it). */
-function timeoutFromEnv(): number | undefined {
-  const ms = typeof window === 'undefined' ? Number(process.env.PORTAL_API_TIMEOUT_MS) : NaN;
-  return ms > 0 ? ms : undefined;
-}
-
 /** On the server, the fetch that calls the in-process portal directly (server/in-process-api.ts), when there is one. */
 function inProcessFetch(): typeof fetch | undefined {
   if (typeof window !== 'undefined') return undefined;
   return (globalThis as Record<symbol, typeof fetch | undefined>)[Symbol.for('edgenova.portalFetch')];
 }
 
-function defaultBase(): string {
-  if (typeof window !== 'undefined') return API_BASE;
-  return process.env.PORTAL_API_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}${API_BASE}`;
-}
-
-/** The one place that speaks the portal API: envelope, lang, timeout, preview headers, cookie and the error catalogue. */
+/**
+ * The one place that speaks the portal API: envelope, lang, timeout, preview headers, cookie and the error catalogue.
+ * Server callers pass baseUrl, timeoutMs and readCacheMs from config/api.ts (this file also runs in the browser,
+ * which may not import config/); without them the client uses the same-origin base path.
+ */
 export function createApiClient(options: ClientOptions) {
-  const base = (options.baseUrl ?? defaultBase()).replace(/\/$/, '');
+  const base = (options.baseUrl ?? API_BASE).replace(/\/$/, '');
   const doFetch = options.fetchImpl ?? inProcessFetch() ?? fetch;
   const t = translator(options.locale);
 
   function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
-    const ttl = method === 'GET' && !payload && !options.previewToken && isCachedRead(path) ? readCacheTtlMs() : 0;
+    const ttl = method === 'GET' && !payload && !options.previewToken && isCachedRead(path) && typeof window === 'undefined' ? (options.readCacheMs ?? 0) : 0;
     if (ttl) return readThrough(`${base}${path}|${options.locale}`, ttl, () => send<T>(method, path, payload, call));
     return send<T>(method, path, payload, call);
   }
@@ -79,7 +75,7 @@ export function createApiClient(options: ClientOptions) {
         headers,
         body: hasBody ? JSON.stringify(payload ?? {}) : undefined,
         credentials: 'include',
-        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFromEnv() ?? API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
       });
       const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown; data?: unknown } | null;
       if (response.ok && envelope && String(envelope.code) === API_CODE.OK) return envelope.data as T;

@@ -12,12 +12,6 @@ type Holder = { [KEY]?: Map<string, { expires: number; value: Promise<unknown> }
 const holder = globalThis as Holder;
 const entries = (holder[KEY] ??= new Map());
 
-export function readCacheTtlMs(): number {
-  if (typeof window !== 'undefined' || process.env.SITE_CACHE === 'off') return 0;
-  const ms = Number(process.env.API_READ_CACHE_MS ?? 10_000);
-  return Number.isFinite(ms) && ms > 0 ? ms : 0;
-}
-
 export function isCachedRead(path: string): boolean {
   return SITE_DOCS.test(path);
 }

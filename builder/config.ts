@@ -6,22 +6,6 @@ export const BUILDER_EDITOR_ORIGIN = 'https://builder.io';
 /** Our locales as Builder's locale targeting names them (its default locale list uses these BCP 47 tags). */
 export const BUILDER_LOCALE: Record<Locale, string> = { en: 'en-US', cn: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR' };
 
-/** The public API key of the Builder space, or null when the site does not use Builder. */
-export function builderKey(): string | null {
-  const key = (process.env.BUILDER_PUBLIC_KEY ?? '').trim();
-  return /^[A-Za-z0-9_-]{1,128}$/.test(key) ? key : null;
-}
-
-/** Builder's content API origin (a stand-in in the browser tests). */
-export function builderApiHost(): string {
-  return (process.env.BUILDER_API_HOST || 'https://cdn.builder.io').replace(/\/+$/, '');
-}
-
-export function builderTimeoutMs(): number {
-  const ms = Number(process.env.BUILDER_API_TIMEOUT_MS);
-  return Number.isFinite(ms) && ms > 0 ? ms : 5_000;
-}
-
 /** Query parameters Builder adds when its editor or its preview loads a page. */
 const EDITING_PARAMS = ['builder.editing', '__builder_editing__', 'builder.preview', 'builder.frameEditing'];
 

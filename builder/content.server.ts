@@ -1,5 +1,5 @@
 import { array, is, optional, string, type, unknown } from 'superstruct';
-import { builderApiHost, builderKey, builderTimeoutMs } from './config';
+import { builderApiHost, builderKey, builderTimeoutMs } from '../config/builder';
 
 /** The fields of a Builder `page` entry we read; anything else in it is ignored. */
 const EntrySchema = type({

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
+import { config } from '../config';
 
 /**
  * Who is asking, when the site runs behind proxies. TRUST_PROXY is the number of proxy hops in front of the server
@@ -27,7 +28,7 @@ function compileTrust(setting: string): Trust {
 }
 
 function trust(): Trust {
-  const setting = (process.env.TRUST_PROXY ?? '').trim();
+  const setting = config().TRUST_PROXY;
   if (compiled?.setting !== setting) compiled = { setting, trust: compileTrust(setting) };
   return compiled.trust;
 }

@@ -16,8 +16,11 @@ import { resolveRoute } from '../contract/routes';
 import { isHttps } from '../contract/client-address';
 import { renderLogLine } from './render-log.server';
 import type { PageProps, ShellData } from './page-props';
-import { builderKey, isBuilderEditingUrl } from '../builder/config';
+import { isBuilderEditingUrl } from '../builder/config';
+import { builderKey } from '../config/builder';
 import { loadBuilderPage } from '../builder/load.server';
+import { config } from '../config';
+import { serverApiOptions } from '../config/api';
 
 export type { PageProps, ShellData };
 
@@ -47,7 +50,8 @@ const loadSeoDefault = (api: ApiClient) =>
   getSeoCommon(api, 'default').then((seo) => (is(seo, SeoFieldsSchema) ? seo : null), () => null);
 
 function siteOrigin(ctx: GetServerSidePropsContext): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  const { SITE_URL } = config();
+  if (SITE_URL) return SITE_URL.replace(/\/$/, '');
   const host = String(ctx.req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '');
   return `${isHttps(ctx.req) ? 'https' : 'http'}://${host}`;
 }
@@ -68,7 +72,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
   }
 
   const previewToken = query.ispreview && query.pretoken ? query.pretoken : null;
-  const api = createApiClient({ locale, cookie: ctx.req.headers.cookie, previewToken });
+  const api = createApiClient({ ...serverApiOptions(), locale, cookie: ctx.req.headers.cookie, previewToken });
   // Started before the page calls so that the shell and the page load side by side, not one after the other.
   const shell = loadShell(api, locale, path, ctx.req.cookies);
   const emptyShell: ShellData = { menus: [], header: null, footer: [], user: null, showTopBanner: false };

@@ -1,6 +1,7 @@
 import { secretValue } from './secrets';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { config } from '../config';
 
 /**
  * The proof of work beside each captcha (altcha-lib): the browser must find the counter whose SHA-256 key starts with
@@ -17,8 +18,7 @@ const MAX_COUNTER = { visual: 50_000, 'non-visual': 500_000 } as const;
 const secret = () => secretValue('captcha-proof');
 
 const maxCounter = (mode: keyof typeof MAX_COUNTER) => {
-  const scale = Number(process.env.CAPTCHA_PROOF_SCALE);
-  return Math.max(10, Math.round(MAX_COUNTER[mode] * (scale > 0 ? scale : 1)));
+  return Math.max(10, Math.round(MAX_COUNTER[mode] * config().CAPTCHA_PROOF_SCALE));
 };
 
 export async function issueProof(captchaId: string, mode: keyof typeof MAX_COUNTER, ttlMinutes: number): Promise<ProofChallenge> {

@@ -2,6 +2,7 @@ import { migrate } from './migrate';
 import { applySeed } from './seed';
 import { openStore } from './store';
 import { createStaff, ROLES, type Role } from './staff/accounts';
+import { configOrExit } from '../config';
 
 /** The value after `--name` in the command line, or undefined. */
 function option(name: string): string | undefined {
@@ -15,6 +16,7 @@ function option(name: string): string | undefined {
  */
 async function main() {
   const command = process.argv[2];
+  configOrExit();
   const store = await openStore();
   try {
     await migrate(store);

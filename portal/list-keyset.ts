@@ -2,6 +2,7 @@ import { ApiError } from './http';
 import type { Params } from './listing';
 import type { Queryable } from './store';
 import { onContentChange } from './editor/events';
+import { config } from '../config';
 
 /**
  * Deep list pages and their totals. A page after a `cursor` (the `nextCursor` of the page before) starts at its
@@ -49,7 +50,7 @@ export function afterCursor(c: Cursor, p: Params, rank: string | null): string {
 /** Lists shorter than this are counted on every request: cheap, and always exact. */
 const CACHE_FROM = 1000;
 const MAX_KEYS = 2000;
-const ttlMs = () => (process.env.LIST_COUNT_TTL_MS && Number(process.env.LIST_COUNT_TTL_MS) >= 0 ? Number(process.env.LIST_COUNT_TTL_MS) : 60_000);
+const ttlMs = () => config().LIST_COUNT_TTL_MS;
 const counts = new WeakMap<Queryable, Map<string, { at: number; generation: number; total: number }>>();
 let generation = 0;
 onContentChange(() => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { secretValue } from './secrets';
 import type { Queryable } from './store';
+import { config } from '../config';
 
 /**
  * Preview tokens: base64url(JSON {sub, exp, jti}) + '.' + HMAC-SHA256, signed with PREVIEW_SECRET. A token shows
@@ -58,7 +59,7 @@ export async function revokePreviewTokens(q: Queryable, which: { sessionHash: st
 
 /** The staff secret that guards token issuing; unset means issuing is disabled. Compared in constant time. */
 export function isStaffSecret(given: string | undefined): boolean {
-  const expected = process.env.STAFF_SECRET;
+  const expected = config().STAFF_SECRET;
   if (!expected || !given) return false;
   const a = crypto.createHash('sha256').update(given).digest();
   const b = crypto.createHash('sha256').update(expected).digest();

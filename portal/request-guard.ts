@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError, CODE, MAX_BODY_BYTES, readBodyText } from './http';
 import { fromTrustedProxy } from '../contract/client-address';
+import { config } from '../config';
 
 /**
  * Checks every API request gets once, where its input is parsed: cross-site writes are refused (SameSite cookies
@@ -17,7 +18,8 @@ export function assertJsonContentType(req: IncomingMessage): void {
 /** The site's own origin when SITE_URL names it (behind a proxy that rewrites Host), else null. */
 function configuredOrigin(): string | null {
   try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : null;
+    const { SITE_URL } = config();
+    return SITE_URL ? new URL(SITE_URL).origin : null;
   } catch {
     return null;
   }

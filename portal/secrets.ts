@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from './store';
+import { config } from '../config';
 
 /** Signing secrets and the environment variable that sets each; unset ones are generated once and kept in the store. */
 const SECRETS = { preview: 'PREVIEW_SECRET', 'staff-session': 'STAFF_SESSION_SECRET', 'captcha-proof': 'CAPTCHA_PROOF_SECRET', 'customer-session': 'CUSTOMER_SESSION_SECRET' } as const;
@@ -13,7 +14,7 @@ const fallback = new Map<SecretName, string>();
 /** Reads (creating when missing) every secret the environment does not set. The first instance to start writes them. */
 export async function loadSecrets(q: Queryable): Promise<void> {
   for (const name of Object.keys(SECRETS) as SecretName[]) {
-    if (process.env[SECRETS[name]]) continue;
+    if (config()[SECRETS[name]]) continue;
     await q.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, crypto.randomBytes(32).toString('hex')]);
     const [row] = await q.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
     loaded.set(name, row.value);
@@ -25,7 +26,7 @@ export async function loadSecrets(q: Queryable): Promise<void> {
  * one random per process.
  */
 export function secretValue(name: SecretName): string {
-  const fromEnv = process.env[SECRETS[name]];
+  const fromEnv = config()[SECRETS[name]];
   if (fromEnv) return fromEnv;
   const stored = loaded.get(name);
   if (stored) return stored;

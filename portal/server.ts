@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createPortalHandler, API_BASE } from './handler';
 import { openPortal } from './boot';
 import { startDeliveryWorker } from './leads/worker';
+import { configOrExit } from '../config';
 
 /** Starts the portal API alone (a separate deployment; tests). Resolves with the server and its base URL. */
 export async function startPortalServer(options: { port?: number; databaseUrl?: string; dataDir?: string } = {}) {
@@ -24,5 +25,5 @@ export async function startPortalServer(options: { port?: number; databaseUrl?: 
 }
 
 if (require.main === module) {
-  startPortalServer({ port: Number(process.env.PORT ?? 4000) }).then(({ baseUrl }) => console.log(`portal API on ${baseUrl}`));
+  startPortalServer({ port: configOrExit().PORT ?? 4000 }).then(({ baseUrl }) => console.log(`portal API on ${baseUrl}`));
 }

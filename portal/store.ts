@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createListener } from './listener';
+import { config } from '../config';
 
 /** The one database interface of the portal: the same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -101,7 +102,7 @@ interface WorkerReply {
 
 async function openPostgres(url: string): Promise<Store> {
   const { Pool } = (await import('pg')).default;
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const pool = new Pool({ connectionString: url, max: config().DATABASE_POOL_MAX });
   // An idle client that loses its connection (database restart) must not take the process down.
   pool.on('error', (error) => console.warn('[store] idle connection lost: %s', error.message));
   const listener = createListener(url);
@@ -149,11 +150,11 @@ async function openPostgres(url: string): Promise<Store> {
 }
 
 export function defaultDataDir(): string {
-  return process.env.PGLITE_DIR || path.join(process.cwd(), '.data', 'pglite');
+  return config().PGLITE_DIR || path.join(process.cwd(), '.data', 'pglite');
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in PGLITE_DIR (default .data/pglite). */
 export function openStore(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Store> {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  const url = options.databaseUrl ?? config().DATABASE_URL;
   return url ? openPostgres(url) : openPglite(options.dataDir ?? defaultDataDir());
 }

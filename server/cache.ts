@@ -8,12 +8,13 @@ import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
 import { isBuilderEditingUrl } from '../builder/config';
 import { PageCache, type RenderedPage } from './page-cache';
+import { config } from '../config';
 
 /**
  * The rendered-page cache is on unless SITE_CACHE is `off` (no caches at all) or `pages-off` (every request rendered,
  * the API read cache still on): the bench measures all three.
  */
-export const pageCacheEnabled = () => process.env.SITE_CACHE !== 'off' && process.env.SITE_CACHE !== 'pages-off';
+export const pageCacheEnabled = () => config().SITE_CACHE === 'on';
 
 /** A token of each operating system that detectOs (modules/app-manage) recognises, for the render user agents. */
 const OS_TOKEN: Record<OperatingSystem, string> = {
@@ -82,7 +83,7 @@ export function anonymousViewKey(req: IncomingMessage): string | null {
   for (const name of jar.keys()) if (!RENDER_NEUTRAL_COOKIES.has(name)) return null;
   if (url === '/' && detectLocale(jar.get(LOCALE_COOKIE), req.headers['accept-language']) !== 'en') return null;
   // Without SITE_URL, canonical and hreflang links are built from the Host header, so it is part of the key.
-  const host = process.env.SITE_URL ? '' : String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  const host = config().SITE_URL ? '' : String(req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
   return `${deviceClass(req.headers['user-agent'])}|${host}|${url}`;
 }
 
@@ -108,10 +109,10 @@ const caches: PageCache[] = [];
 /** The page cache of this process (bounded: PAGE_CACHE_MAX_ENTRIES entries and PAGE_CACHE_MAX_MB of HTML). */
 export function createPageCache(render: (key: string) => Promise<RenderedPage>): PageCache {
   const cache = new PageCache({
-    freshMs: Number(process.env.PAGE_CACHE_FRESH_MS ?? 30_000),
-    staleMs: Number(process.env.PAGE_CACHE_STALE_MS ?? 300_000),
-    maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES ?? 2_000),
-    maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+    freshMs: config().PAGE_CACHE_FRESH_MS,
+    staleMs: config().PAGE_CACHE_STALE_MS,
+    maxEntries: config().PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: config().PAGE_CACHE_MAX_MB * 1024 * 1024,
     render,
   });
   caches.push(cache);

@@ -1,15 +1,16 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { config } from '../config';
 
 /**
  * Worker processes to run: WEB_CONCURRENCY, else one per core, on PostgreSQL only. The embedded PGlite store belongs
  * to one process (README "Running several instances"), so without DATABASE_URL the server stays one process.
  */
 export function workerCount(): number {
-  if (!process.env.DATABASE_URL || process.env.PORTAL_API_URL) return 1;
-  const wanted = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : os.availableParallelism();
+  const { DATABASE_URL, PORTAL_API_URL, WEB_CONCURRENCY } = config();
+  if (!DATABASE_URL || PORTAL_API_URL) return 1;
+  return WEB_CONCURRENCY ?? os.availableParallelism();
 }
 
 /**
@@ -21,9 +22,9 @@ export function runPrimaryIfClustered(): boolean {
   const count = workerCount();
   if (!cluster.isPrimary || count <= 1) return false;
   // One secret for the workers' own cache-fill renders, which any worker may receive (server/page-response.ts).
-  process.env.EDGENOVA_RENDER_SECRET ||= randomBytes(16).toString('hex');
+  const renderSecret = config().EDGENOVA_RENDER_SECRET ?? randomBytes(16).toString('hex');
   let stopping = false;
-  const fork = () => cluster.fork();
+  const fork = () => cluster.fork({ EDGENOVA_RENDER_SECRET: renderSecret });
   for (let i = 0; i < count; i++) fork();
   console.log('[cluster] %d workers (pid %d)', count, process.pid);
   cluster.on('exit', (worker, code, signal) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { emitContentChange, onContentChange, type ContentChange } from '../portal/editor/events';
 import type { Store } from '../portal/store';
 import { keysForChange, purgeKeys } from './edge-cache';
+import { config } from '../config';
 
 export const CONTENT_CHANNEL = 'edgenova_content';
 const instance = randomUUID();
@@ -49,6 +50,6 @@ async function announce(store: Store, change: ContentChange) {
   }
   // The CDN purge goes out after the other instances had time to drop their own copies, so that the CDN's next fetch
   // cannot be answered from one of them.
-  const delay = Number(process.env.CDN_PURGE_DELAY_MS ?? 150);
+  const delay = config().CDN_PURGE_DELAY_MS;
   setTimeout(() => void purgeKeys(keysForChange(change)), delay).unref();
 }

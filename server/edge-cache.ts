@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentChange } from '../portal/editor/events';
 import { anonymousViewKey, dataRequestPage } from './cache';
+import { config } from '../config';
 
 const LOCALE_PREFIX = /^\/(cn|ja|ko)(?=\/|$)/;
-const seconds = (name: string, fallback: number) => (Number(process.env[name]) >= 0 && process.env[name] !== '' && process.env[name] !== undefined ? Number(process.env[name]) : fallback);
 
 /**
  * What a CDN may do with an anonymous view: keep it EDGE_MAX_AGE seconds, then serve it stale for up to
@@ -11,11 +11,11 @@ const seconds = (name: string, fallback: number) => (Number(process.env[name]) >
  * the affected keys at once, so the max age only bounds content that shows on pages other than its own.
  */
 export function edgeCacheControl(): string {
-  return `public, max-age=0, s-maxage=${seconds('EDGE_MAX_AGE', 60)}, stale-while-revalidate=${seconds('EDGE_STALE_SECONDS', 600)}`;
+  return `public, max-age=0, s-maxage=${config().EDGE_MAX_AGE}, stale-while-revalidate=${config().EDGE_STALE_SECONDS}`;
 }
 
 /** Header naming the content a page used, for purge by key (Fastly/Varnish xkey: Surrogate-Key; Cloudflare: Cache-Tag). */
-export const SURROGATE_KEY_HEADER = process.env.SURROGATE_KEY_HEADER || 'Surrogate-Key';
+export const SURROGATE_KEY_HEADER = config().SURROGATE_KEY_HEADER;
 
 /** Every page reads the site documents (menus, header, footer, SEO defaults): they change under key `site`. */
 export const SITE_KEY = 'site';
@@ -40,7 +40,7 @@ export function surrogateKeys(url: string): string[] {
  * has it already (it is worked out once per request).
  */
 export function markEdgeCacheable(req: IncomingMessage, res: ServerResponse, viewKey: string | null = anonymousViewKey(req)): boolean {
-  if (process.env.EDGE_CACHE === 'off' || req.url === '/' || !viewKey) return false;
+  if (config().EDGE_CACHE === 'off' || req.url === '/' || !viewKey) return false;
   res.setHeader('cache-control', edgeCacheControl());
   res.setHeader(SURROGATE_KEY_HEADER, surrogateKeys(req.url ?? '/').join(' '));
   return true;
@@ -60,14 +60,14 @@ const RETRY_MS = [250, 1000, 3000, 10_000, 30_000];
  * a network error or a non-2xx answer; gives up after the last retry with a log line (the pages then expire by age).
  */
 export async function purgeKeys(keys: string[], retries = RETRY_MS): Promise<boolean> {
-  const url = process.env.CDN_PURGE_URL;
+  const { CDN_PURGE_URL: url, CDN_PURGE_TOKEN, CDN_PURGE_METHOD } = config();
   if (!url || !keys.length) return false;
   const headers: Record<string, string> = { [SURROGATE_KEY_HEADER]: keys.join(' ') };
-  if (process.env.CDN_PURGE_TOKEN) headers.authorization = `Bearer ${process.env.CDN_PURGE_TOKEN}`;
+  if (CDN_PURGE_TOKEN) headers.authorization = `Bearer ${CDN_PURGE_TOKEN}`;
   for (let attempt = 0; ; attempt++) {
     let problem: string;
     try {
-      const response = await fetch(url, { method: process.env.CDN_PURGE_METHOD || 'PURGE', headers, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(url, { method: CDN_PURGE_METHOD, headers, signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return true;
       problem = `status ${response.status}`;

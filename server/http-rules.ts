@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
-import { BUILDER_EDITOR_ORIGIN, builderApiHost, builderKey, isBuilderEditingUrl } from '../builder/config';
+import { BUILDER_EDITOR_ORIGIN, isBuilderEditingUrl } from '../builder/config';
+import { builderApiHost, builderKey } from '../config/builder';
+import { config } from '../config';
 
 /** Routes whose HTML must never be cached (they get 'no-store, no-cache, must-revalidate, private'); prefixes, locale-free. */
-export const NO_STORE_ROUTES = (process.env.NO_STORE_ROUTES ?? '/search/,/free-trial/,/contact/,/partnership/,/custom-solutions-free-trial/,/preview/,/editor/')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean);
+export const NO_STORE_ROUTES = config().NO_STORE_ROUTES;
 
 const LOCALE_PREFIX = /^\/(cn|ja|ko)(?=\/|$)/;
 /** Locale home pages (/cn, /ja, /ko) are roots too: no trailing slash is added to them. */

@@ -7,10 +7,13 @@ const started = Date.now();
 import { openStore } from '../portal/store';
 import { runPrimaryIfClustered } from './cluster';
 import { sanitizeOffThread } from './sanitizer';
+import { configOrExit } from '../config';
+
+const settings = configOrExit();
 
 const dev = process.argv.includes('--dev');
 if (dev || !runPrimaryIfClustered()) {
-  const opening = process.env.PORTAL_API_URL ? null : openStore();
+  const opening = settings.PORTAL_API_URL ? null : openStore();
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
   void sanitizeOffThread(opening ?? Promise.resolve());

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { Store } from '../portal/store';
+import { config } from '../config';
 
 /** Answers 200 while the instance takes traffic and 503 once it drains: for load balancers' and the CDN's probes. */
 export const HEALTH_PATH = '/healthz';
@@ -19,7 +20,7 @@ export function drainOnSignal(server: http.Server, store: Store | null, onDrain:
     onDrain();
     const started = Date.now();
     console.log('[site] %s: draining', signal);
-    const cut = setTimeout(() => server.closeAllConnections(), Number(process.env.DRAIN_TIMEOUT_MS ?? 8_000));
+    const cut = setTimeout(() => server.closeAllConnections(), config().DRAIN_TIMEOUT_MS);
     const close = () => {
       const idle = setInterval(() => server.closeIdleConnections(), 100);
       server.close(async () => {
@@ -31,7 +32,7 @@ export function drainOnSignal(server: http.Server, store: Store | null, onDrain:
       });
       server.closeIdleConnections();
     };
-    setTimeout(close, Number(process.env.DRAIN_DELAY_MS ?? 1_000));
+    setTimeout(close, config().DRAIN_DELAY_MS);
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { parseKey, renderUserAgent } from './cache';
 import type { CacheState, RenderedPage } from './page-cache';
 import { nextScriptHashes, pagePolicy } from './csp';
+import { config } from '../config';
 
 const gzip = promisify(zlib.gzip);
 
@@ -14,7 +15,7 @@ const gzip = promisify(zlib.gzip);
  * make every request a render.
  */
 export const INTERNAL_RENDER_HEADER = 'x-edgenova-render';
-const INTERNAL_RENDER_SECRET = (process.env.EDGENOVA_RENDER_SECRET ||= randomBytes(16).toString('hex'));
+const INTERNAL_RENDER_SECRET = config().EDGENOVA_RENDER_SECRET ?? randomBytes(16).toString('hex');
 
 export function isInternalRender(req: IncomingMessage): boolean {
   return req.headers[INTERNAL_RENDER_HEADER] === INTERNAL_RENDER_SECRET;

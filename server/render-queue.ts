@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { config } from '../config';
 
 /**
  * Admission control for server renders: at most `limit` run at once, the rest wait in arrival order.
@@ -30,6 +31,5 @@ export function createRenderQueue(limit: number) {
 
 /** RENDER_CONCURRENCY, default 4: enough to overlap one render's waits on the store with another's rendering. */
 export function renderConcurrency(): number {
-  const n = Number(process.env.RENDER_CONCURRENCY ?? 4);
-  return Number.isInteger(n) && n > 0 ? n : 4;
+  return config().RENDER_CONCURRENCY;
 }

@@ -3,10 +3,13 @@ import { createApiClient } from '../api-client/client';
 import { getSitemapFile, getSitemapFiles, type SitemapEntry, type SitemapFileInfo } from '../api-client/sitemap';
 import { onContentChange } from '../portal/editor/events';
 import { HTML_LANG, LOCALE_VALUE, LOCALES, localePath, type Locale } from '../contract/locales';
+import { config } from '../config';
+import { serverApiOptions } from '../config/api';
 
 /** Absolute origin for links in robots.txt and sitemap.xml: SITE_URL, else the request's host (as page heads do). */
 function siteOrigin(req: IncomingMessage): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  const { SITE_URL } = config();
+  if (SITE_URL) return SITE_URL.replace(/\/$/, '');
   return `http://${String(req.headers.host ?? 'localhost').replace(/[^A-Za-z0-9.:[\]-]/g, '')}`;
 }
 
@@ -66,7 +69,7 @@ const built = new Map<string, { stamp: string; xml: Promise<string> }>();
 onContentChange(() => built.clear());
 
 async function sitemapFileXml(origin: string, name: string): Promise<string | null> {
-  const api = createApiClient({ locale: 'en' });
+  const api = createApiClient({ ...serverApiOptions(), locale: 'en' });
   const info = (await getSitemapFiles(api)).find((f) => f.name === name);
   if (!info) return null;
   const key = `${origin} ${name}`;
@@ -100,7 +103,7 @@ export function serveSeoFile(req: IncomingMessage, res: ServerResponse): boolean
   const file = SITEMAP_FILE.exec(path)?.[1];
   if (path !== '/sitemap.xml' && !file) return false;
   const origin = siteOrigin(req);
-  const xml = file ? sitemapFileXml(origin, file) : getSitemapFiles(createApiClient({ locale: 'en' })).then((files) => sitemapIndexXml(origin, files));
+  const xml = file ? sitemapFileXml(origin, file) : getSitemapFiles(createApiClient({ ...serverApiOptions(), locale: 'en' })).then((files) => sitemapIndexXml(origin, files));
   xml
     .then((body) => (body === null ? send(req, res, 404, 'text/plain; charset=utf-8', 'no such sitemap file') : send(req, res, 200, 'application/xml; charset=utf-8', body)))
     .catch((error) => {

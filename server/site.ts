@@ -17,24 +17,25 @@ import { keepCachesCoherent } from './coherence';
 import { drainOnSignal, HEALTH_PATH } from './lifecycle';
 import { policyFromBody } from './csp';
 import { nextPageOf } from './next-routes';
+import { config } from '../config';
+import { portalApiUrl } from '../config/api';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
  * opening: the store being opened (server/index.ts starts it before this module loads), or null.
  */
 export async function startSite(opening: Promise<Store> | null, dev: boolean, started: number) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const port = config().PORT ?? 3000;
+  const host = config().HOST;
 
   // The store and Next start side by side: PGlite works in its own thread while Next loads its build.
-  if (opening) process.env.PORTAL_API_URL = `http://127.0.0.1:${port}${API_BASE}`;
   const app = next({ dev, dir: process.cwd(), hostname: host, port });
   const [store] = await Promise.all([opening ? opening.then(preparePortal) : Promise.resolve(null), app.prepare()]);
   let portal: ReturnType<typeof createPortalHandler> | null = null;
   let delivery: ReturnType<typeof startDeliveryWorker> | null = null;
   if (store) {
     portal = createPortalHandler(store);
-    serveApiInProcess(process.env.PORTAL_API_URL!, portal);
+    serveApiInProcess(portalApiUrl(), portal);
     await keepCachesCoherent(store);
     // Lead delivery (CRM webhooks, e-mail) runs in every instance and worker; the outbox claim keeps them from sending a lead twice at once.
     delivery = startDeliveryWorker(store);
@@ -90,7 +91,7 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(port, host, () => {
-    console.log(`site ready on http://${host}:${port}/ in ${Date.now() - started} ms (api: ${process.env.PORTAL_API_URL}, pid ${process.pid})`);
+    console.log(`site ready on http://${host}:${port}/ in ${Date.now() - started} ms (api: ${portalApiUrl()}, pid ${process.pid})`);
     if (demoSignIn) console.log(demoSignInMessage(`http://${host}:${port}`, demoSignIn));
   });
   drainOnSignal(server, store, () => {

@@ -4,6 +4,7 @@ import { getApiDirectory, getDocDetail, type ApiDocSummary, type ApiProductDirec
 import { sanitizeHtmlAsync } from '../../contract/sanitize-async';
 import type { ModuleLoader } from '../../registry/types';
 import type { DocApiExplorerDetails } from './schema';
+import { config } from '../../config';
 
 export interface DocApiExplorerData {
   detail: Omit<DocDetail, 'api'> & { api: ApiDocSummary };
@@ -26,7 +27,7 @@ export const loadDocApiExplorer: ModuleLoader<Infer<typeof DocApiExplorerDetails
       detail: { ...detail, api: detail.api, content: await sanitizeHtmlAsync(detail.content) },
       directory,
       customer: user?.displayName ?? null,
-      devLoginEnabled: process.env.DEV_LOGIN === '1',
+      devLoginEnabled: config().DEV_LOGIN,
     },
   };
 };

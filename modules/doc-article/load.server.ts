@@ -4,6 +4,7 @@ import { sanitizeHtmlAsync } from '../../contract/sanitize-async';
 import type { ModuleLoader } from '../../registry/types';
 import { arrangeTree, neighbours, pathTo, type TreeNode } from '../../ui/doc-tree/tree';
 import type { DocArticleDetails } from './schema';
+import { config } from '../../config';
 
 type Link = { id: number; name: string } | null;
 export interface DocArticleData {
@@ -26,6 +27,6 @@ export const loadDocArticle: ModuleLoader<Infer<typeof DocArticleDetails>, DocAr
   const tree = arrangeTree(raw);
   const { prev, next } = neighbours(tree, details.docId);
   return {
-    data: { detail: { ...detail, content: await sanitizeHtmlAsync(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next), devLoginEnabled: process.env.DEV_LOGIN === '1' },
+    data: { detail: { ...detail, content: await sanitizeHtmlAsync(detail.content) }, tree, openKeys: pathTo(tree, details.docId), prev: link(prev), next: link(next), devLoginEnabled: config().DEV_LOGIN },
   };
 };

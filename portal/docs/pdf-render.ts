@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError, CODE } from '../http';
 import type { Lang } from '../../contract/langs';
+import { config } from '../../config';
 
 export interface PdfInput {
   title: string;
@@ -98,7 +99,7 @@ export class PdfRenderer {
   }
 }
 
-const renderer = new PdfRenderer({ timeoutMs: () => Number(process.env.DOC_PDF_TIMEOUT_MS) || 15_000, maxQueued: 8 });
+const renderer = new PdfRenderer({ timeoutMs: () => config().DOC_PDF_TIMEOUT_MS, maxQueued: 8 });
 
 /** Finished (or pending) PDFs by article version, most recently used last. */
 const cache = new Map<string, Promise<Buffer>>();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../contract/langs';
 import { htmlText } from './search';
+import { config } from '../../config';
 
 /**
  * PDF export of a document (POST /help-doc/document/pdf/{docId}). pdfkit lays out the article as text blocks;
@@ -15,7 +16,7 @@ const FACE: Record<Lang, string> = { EN_US: 'NotoSansCJKsc-Regular', ZH_CN: 'Not
 let fontBytes: Buffer | null | undefined;
 function cjkFont(): Buffer | null {
   if (fontBytes === undefined) {
-    const file = process.env.DOC_PDF_FONT || DEFAULT_FONT;
+    const file = config().DOC_PDF_FONT || DEFAULT_FONT;
     fontBytes = fs.existsSync(file) ? fs.readFileSync(file) : null;
     if (!fontBytes) console.warn('[docs] %s not found: PDFs use Helvetica and drop CJK characters', file);
   }

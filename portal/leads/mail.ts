@@ -1,13 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { config } from '../../config';
 
 let cached: { url: string; transport: Transporter } | null = null;
 
 /** E-mail per lead is on only when SMTP_URL is set (smtp:// or smtps://, credentials in the URL). */
-export const mailEnabled = () => Boolean(process.env.SMTP_URL);
+export const mailEnabled = () => Boolean(config().SMTP_URL);
 
 function transport(timeoutMs: number): Transporter {
-  const url = process.env.SMTP_URL ?? '';
+  const url = config().SMTP_URL ?? '';
   if (cached?.url !== url) {
     cached = { url, transport: nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never) };
   }
@@ -25,7 +26,7 @@ export interface LeadMail {
 export async function sendLeadMail(mail: LeadMail, timeoutMs: number): Promise<void> {
   const text = mail.lines.map(([k, v]) => `${k}: ${v}`).join('\n');
   await transport(timeoutMs).sendMail({
-    from: process.env.SMTP_FROM || 'leads@localhost',
+    from: config().SMTP_FROM,
     to: mail.to,
     subject: `New lead: ${mail.form}`,
     text,

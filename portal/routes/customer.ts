@@ -4,6 +4,7 @@ import { assertBody } from '../validate';
 import { customerCookie, customerCookieValue, CUSTOMER_TTL_SECONDS, findCustomer, type Customer } from '../customer/session';
 import { isSitePath, redirectPath } from './common';
 import { isHttps } from '../../contract/client-address';
+import { config } from '../../config';
 
 const DevLoginBody = object({ name: size(string(), 1, 80) });
 const SSO_TIMEOUT_MS = 10_000;
@@ -42,7 +43,7 @@ export function registerCustomer(router: Router) {
 
   // The console sends the visitor back here with ?ticket= after signing in (the `service` of the login URL).
   router.get('/sso/callback', async (ctx) => {
-    const validateUrl = process.env.SSO_VALIDATE_URL;
+    const validateUrl = config().SSO_VALIDATE_URL;
     if (!validateUrl) throw new ApiError(404, '33922001', 'single sign-on is not configured (SSO_VALIDATE_URL)');
     const ticket = ctx.query.get('ticket') ?? '';
     const back = ctx.query.get('return') ?? '/';
@@ -63,7 +64,7 @@ export function registerCustomer(router: Router) {
 
   // Local development and browser tests only: any name signs in. Off unless DEV_LOGIN=1.
   router.post('/dev-login', async (ctx) => {
-    if (process.env.DEV_LOGIN !== '1') throw new ApiError(404, '33922001', `no API call at ${ctx.path}`);
+    if (!config().DEV_LOGIN) throw new ApiError(404, '33922001', `no API call at ${ctx.path}`);
     const { name } = assertBody(DevLoginBody, ctx.body);
     return signIn(ctx, { displayName: name.trim() || 'developer' });
   });

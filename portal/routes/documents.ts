@@ -11,6 +11,7 @@ import { docPage } from '../docs/pages';
 import { RateLimiter } from '../rate-limit';
 import { isSitePath } from './common';
 import { searchSources } from './search';
+import { config } from '../../config';
 
 /** Why a reader may not see a document or its API values (the site shows them translated; the API names the reason). */
 export const LOGIN_TO_VIEW = 'Please log in to view parameter values';
@@ -21,7 +22,7 @@ export const CUSTOMERS_ONLY = 'To get more info, use your customer account';
 export const LOGIN_REQUIRED = '33924001';
 
 /** PDF export costs CPU (layout, font subsetting): DOC_PDF_RATE_LIMIT per client IP and minute. */
-const pdfLimiter = new RateLimiter(Number(process.env.DOC_PDF_RATE_LIMIT) || 30, 60_000, 'doc-pdf');
+const pdfLimiter = new RateLimiter(config().DOC_PDF_RATE_LIMIT, 60_000, 'doc-pdf');
 
 const LEARNING_STAGES = ['know', 'start', 'use', 'practice', 'development'] as const;
 

@@ -15,6 +15,7 @@ import {
   FormAddBody,
   InvestmentContactBody,
 } from '../../contract/form-schemas';
+import { config } from '../../config';
 
 /** Header carrying the client's idempotency key: a retry with the same key returns the first result, stored once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -110,13 +111,11 @@ async function requireSubmissionReader(ctx: Ctx) {
   if (!hasStaffSecret(ctx)) await requireLeadsAccess(ctx);
 }
 
-const perMinute = (name: string, fallback: number) => Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
-
 /** The write API: captcha, contact, investment contact, collect message, form add, document feedback. */
 export function registerForms(router: Router) {
   // Per client IP and process; the limits are env-tunable so load and browser tests can raise them.
-  const writes = new RateLimiter(perMinute('FORM_RATE_LIMIT', 10), MINUTE, 'form-writes');
-  const captchas = new RateLimiter(perMinute('CAPTCHA_RATE_LIMIT', 30), MINUTE, 'captchas');
+  const writes = new RateLimiter(config().FORM_RATE_LIMIT, MINUTE, 'form-writes');
+  const captchas = new RateLimiter(config().CAPTCHA_RATE_LIMIT, MINUTE, 'captchas');
   const limit = (limiter: RateLimiter, ctx: Ctx) => {
     if (!limiter.take(ctx.ip)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many requests; please wait a minute and try again');
   };

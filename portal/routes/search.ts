@@ -8,6 +8,7 @@ import { indexedSearch, keywordQuery, type IndexedFilter } from '../search/index
 import { scanSearch } from '../search/scan';
 import { keywordTerms, MIN_CJK, MIN_WORD } from '../../contract/search-keyword';
 import { registerSitemap } from './sitemap';
+import { config } from '../../config';
 
 /**
  * Site search (POST /search) over published pages and news of the reader's language: words and CJK character pairs
@@ -54,7 +55,6 @@ export function snippet(text: string, summary: string, word: string): string {
   return `${start > 0 ? '…' : ''}${body.slice(start, start + SNIPPET_CHARS)}${start + SNIPPET_CHARS < body.length ? '…' : ''}`;
 }
 
-const positive = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
 
 async function searchContent(ctx: Ctx, query: SearchQuery) {
   const word = query.keyword.trim();
@@ -83,7 +83,7 @@ async function searchContent(ctx: Ctx, query: SearchQuery) {
 export function registerSearch(router: Router) {
   // Per client IP (shared by every instance through the store), like the form limits; SEARCH_RATE_LIMIT searches a
   // minute (default 60). The site's own server renders call in for every visitor at once; the render queue bounds those.
-  const limiter = new RateLimiter(positive('SEARCH_RATE_LIMIT', 60), 60_000);
+  const limiter = new RateLimiter(config().SEARCH_RATE_LIMIT, 60_000);
   router.post('/search', async (ctx) => {
     if (!isOwnRender(ctx) && !limiter.take(`search:${ctx.ip}`)) throw new ApiError(429, CODE.RATE_LIMITED, 'too many searches; please wait a minute and try again');
     const query = assertBody(SearchBody, ctx.body);

@@ -3,6 +3,7 @@ import { refine, size, string, type } from 'superstruct';
 import { ApiError, CODE, type Router } from '../http';
 import { RateLimiter } from '../rate-limit';
 import { assertBody } from '../validate';
+import { config } from '../../config';
 
 /** POST /bai-du/sem: a search-engine-marketing landing beacon (landing url + campaign type), stored as a 'sem' submission. */
 
@@ -19,7 +20,7 @@ const SemBody = type({ url: landingUrl, newType: size(string(), 1, 40) });
 const MINUTE = 60_000;
 // A landing page sends one beacon per visit; more than SEM_PER_MINUTE (default 30) from one address is not a visitor.
 let beacons: RateLimiter | undefined;
-const limiter = () => (beacons ??= new RateLimiter(Number(process.env.SEM_PER_MINUTE) > 0 ? Number(process.env.SEM_PER_MINUTE) : 30, MINUTE, 'sem'));
+const limiter = () => (beacons ??= new RateLimiter(config().SEM_PER_MINUTE, MINUTE, 'sem'));
 
 export function registerSem(router: Router) {
   router.post('/bai-du/sem', async (ctx) => {

@@ -2,6 +2,7 @@ import { ApiError, type Ctx, type Router } from '../http';
 import type { Queryable } from '../store';
 import { docSitemap } from '../docs/sitemap';
 import { onContentChange } from '../editor/events';
+import { config } from '../../config';
 
 /**
  * The sitemap rows (GET /sitemap: every published page and article with its locale-free path, never drafts; the
@@ -80,7 +81,7 @@ export function splitSitemap(rows: SitemapRow[], limit = SITEMAP_FILE_URLS): Sit
   return files;
 }
 
-const ttlMs = () => (process.env.SITEMAP_TTL_MS && Number(process.env.SITEMAP_TTL_MS) >= 0 ? Number(process.env.SITEMAP_TTL_MS) : 300_000);
+const ttlMs = () => config().SITEMAP_TTL_MS;
 const splits = new WeakMap<Queryable, { built: number; generation: number; files: Promise<SitemapFile[]> }>();
 let generation = 0;
 onContentChange(() => {

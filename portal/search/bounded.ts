@@ -1,7 +1,8 @@
 import { ApiError, CODE } from '../http';
 import type { Queryable, Store } from '../store';
+import { config } from '../../config';
 
-const timeoutMs = () => (Number(process.env.SEARCH_TIMEOUT_MS) > 0 ? Math.floor(Number(process.env.SEARCH_TIMEOUT_MS)) : 2000);
+const timeoutMs = () => config().SEARCH_TIMEOUT_MS;
 
 /**
  * Runs a search's queries in one transaction under a statement timeout (SEARCH_TIMEOUT_MS, default 2000), so no

@@ -1,6 +1,7 @@
 import { ApiError, CODE } from '../http';
 import type { Queryable } from '../store';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { config } from '../../config';
 
 export const ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,7 +83,7 @@ function lockedError(): ApiError {
  * First-start convenience for demos and browser tests: when STAFF_BOOTSTRAP_EMAIL and STAFF_BOOTSTRAP_PASSWORD
  * are set and no staff account exists yet, create that admin. Does nothing once any account exists.
  */
-export async function bootstrapAdmin(q: Queryable, env = process.env): Promise<StaffUser | null> {
+export async function bootstrapAdmin(q: Queryable, env: { STAFF_BOOTSTRAP_EMAIL?: string; STAFF_BOOTSTRAP_PASSWORD?: string } = config()): Promise<StaffUser | null> {
   const email = env.STAFF_BOOTSTRAP_EMAIL;
   const password = env.STAFF_BOOTSTRAP_PASSWORD;
   if (!email || !password) return null;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store';
 import { createStaff } from './accounts';
+import { config } from '../../config';
 
 export const DEMO_EDITOR_EMAIL = 'demo-editor@edgenova.example';
 
@@ -14,7 +15,7 @@ export interface DemoSignIn {
  * account with a fresh random password so that a newcomer can sign in to the editor at once. A PostgreSQL store is
  * left alone (a real deployment) unless DEMO_EDITOR=any-store asks for it explicitly.
  */
-export async function createDemoEditor(store: Store, env: Record<string, string | undefined> = process.env): Promise<DemoSignIn | null> {
+export async function createDemoEditor(store: Store, env: { DEMO_EDITOR?: string } = config()): Promise<DemoSignIn | null> {
   const mode = env.DEMO_EDITOR;
   if (mode !== '1' && mode !== 'any-store') return null;
   if (store.driver !== 'pglite' && mode !== 'any-store') {

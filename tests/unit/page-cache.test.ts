@@ -3,7 +3,8 @@ import { Lru } from '../../server/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
 import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache, renderUserAgent } from '../../server/cache';
 import { OPERATING_SYSTEMS, pickDownload } from '../../contract/os-match';
-import { readCacheTtlMs, readThrough } from '../../api-client/read-cache';
+import { readThrough } from '../../api-client/read-cache';
+import { readCacheTtlMs } from '../../config/api';
 import { emitContentChange } from '../../portal/editor/events';
 
 const page = (body: string, status = 200): RenderedPage => ({ status, contentType: 'text/html', body });

@@ -71,12 +71,16 @@ describe('render queue', () => {
     expect(ran).toBe(true);
   });
 
-  it('reads RENDER_CONCURRENCY, falling back to 4 for anything but a positive integer', () => {
+  it('reads RENDER_CONCURRENCY (default 4) and refuses anything but a positive integer, naming the variable', () => {
     const before = process.env.RENDER_CONCURRENCY;
     try {
-      for (const [value, expected] of [['8', 8], ['0', 4], ['x', 4], ['2.5', 4]] as const) {
+      for (const [value, expected] of [['8', 8], ['', 4]] as const) {
         process.env.RENDER_CONCURRENCY = value;
         expect(renderConcurrency()).toBe(expected);
+      }
+      for (const value of ['0', 'x', '2.5']) {
+        process.env.RENDER_CONCURRENCY = value;
+        expect(() => renderConcurrency()).toThrow(`RENDER_CONCURRENCY="${value}" is not allowed: expected an integer of at least 1`);
       }
     } finally {
       if (before === undefined) delete process.env.RENDER_CONCURRENCY;
