@@ -3,82 +3,61 @@ import type { Queryable } from '../store';
 import { docSitemap } from '../docs/sitemap';
 import { onContentChange } from '../editor/events';
 import { config } from '../../config';
+import { docFiles, filesOfBuckets, rowsOfFile, type BucketCount, type SitemapFile, type SitemapRow } from './sitemap-split';
 
 /**
  * The sitemap rows (GET /sitemap: every published page and article with its locale-free path, never drafts; the
  * documentation centre's pages come from portal/docs/sitemap.ts) and their split into sitemap files
- * (GET /sitemap/files, GET /sitemap/files/{name}): one group per kind (pages, news, docs), cut into files of at most
- * SITEMAP_FILE_URLS addresses between paths, so a path's languages (which list each other as alternates) share a file.
- * The split is built once and kept until published content changes (or SITEMAP_TTL_MS passes, for writes made by
- * another process), so serving the index or a file reads no rows.
+ * (GET /sitemap/files, GET /sitemap/files/{name}; see ./sitemap-split.ts). The split reads the per-bucket counts
+ * of migration 009 (at most 2,048 small rows) and is kept until published content changes (or SITEMAP_TTL_MS passes,
+ * for writes made by another process); a file's rows are one range scan of the sitemap index.
  */
 
-/**
- * The protocol allows 50,000 addresses and 50 MB per file; with four languages each address carries five hreflang
- * alternates (~750 bytes), so 50,000 would come near the byte limit and take seconds to send. 10,000 keeps a file
- * under 8 MB.
- */
-export const SITEMAP_FILE_URLS = 10_000;
-
-interface SitemapRow {
-  path: string;
-  lang: string;
-  kind: string;
-  updateTime: string;
-}
-interface SitemapFile {
-  name: string;
-  lastmod: string;
-  urls: number;
-  rows: SitemapRow[];
-}
-
-const byPathThenLang = (a: SitemapRow, b: SitemapRow) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0);
+const PUBLISHED = 'published AND sitemap_path IS NOT NULL';
+const toRow = (r: { path: string; lang: string; kind: string; updated_at: string | Date }): SitemapRow => ({
+  path: r.path, lang: r.lang, kind: r.kind, updateTime: new Date(r.updated_at).toISOString(),
+});
 
 export async function sitemapRows(q: Queryable): Promise<SitemapRow[]> {
-  const entries = (
-    await q.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(
-      `SELECT coalesce(data->>'path', data->>'url') AS path, lang, kind, updated_at FROM entries
-       WHERE published AND ((kind = 'page' AND data->>'path' LIKE '/%') OR (kind = 'news' AND data->>'url' LIKE '/%'))`,
-    )
-  ).map((r) => ({ path: r.path, lang: r.lang, kind: r.kind, updateTime: new Date(r.updated_at).toISOString() }));
-  return [...entries, ...(await docSitemap(q))].sort(byPathThenLang);
+  const entries = await q.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(
+    `SELECT sitemap_path AS path, lang, kind, updated_at FROM entries WHERE ${PUBLISHED}`,
+  );
+  return [...entries.map(toRow), ...(await docSitemap(q))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
 }
 
-/**
- * Groups sorted rows by kind and cuts each group into files of at most `limit` rows, never inside a path. A path
- * listed under two kinds (an event is a page and an article) goes with the first of page, news, doc, once per language.
- */
-export function splitSitemap(rows: SitemapRow[], limit = SITEMAP_FILE_URLS): SitemapFile[] {
-  const files: SitemapFile[] = [];
-  const home = new Map<string, string>();
-  for (const kind of ['page', 'news', 'doc']) for (const r of rows) if (r.kind === kind && !home.has(r.path)) home.set(r.path, kind);
-  for (const kind of ['page', 'news', 'doc']) {
-    let current: SitemapRow[] = [];
-    const flush = () => {
-      if (!current.length) return;
-      const lastmod = current.reduce((max, r) => (r.updateTime > max ? r.updateTime : max), '');
-      files.push({ name: `${kind === 'page' ? 'pages' : kind === 'doc' ? 'docs' : 'news'}-${files.filter((f) => f.name.startsWith(kind)).length + 1}`, lastmod, urls: current.length, rows: current });
-      current = [];
-    };
-    const ofKind: SitemapRow[] = [];
-    for (const r of rows) {
-      if (home.get(r.path) !== kind) continue;
-      const prev = ofKind.at(-1);
-      if (prev && prev.path === r.path && prev.lang === r.lang) {
-        if (r.updateTime > prev.updateTime) ofKind[ofKind.length - 1] = { ...prev, updateTime: r.updateTime };
-      } else ofKind.push(kind === r.kind ? r : { ...r, kind });
-    }
-    for (let i = 0; i < ofKind.length; ) {
-      let end = i + 1;
-      while (end < ofKind.length && ofKind[end].path === ofKind[i].path) end += 1;
-      if (current.length + (end - i) > limit) flush();
-      current.push(...ofKind.slice(i, end));
-      i = end;
-    }
-    flush();
-  }
-  return files;
+/** Addresses and newest change per kind and bucket (migration 009), the buckets written since the last build recounted first. */
+async function bucketCounts(q: Queryable): Promise<BucketCount[]> {
+  await q.query('SELECT sitemap_refresh_stale()');
+  const rows = await q.query<{ home: 'page' | 'news'; bucket: number; urls: number; lastmod: string | Date }>(`SELECT home, bucket, urls, lastmod FROM sitemap_buckets`);
+  return rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod).toISOString() }));
+}
+
+/** Documentation pages, less any path a page or an article already lists. */
+async function docRows(q: Queryable): Promise<SitemapRow[]> {
+  const rows = await docSitemap(q);
+  const paths = [...new Set(rows.map((r) => r.path))];
+  const taken = new Set(
+    (await q.query<{ path: string }>(
+      `SELECT DISTINCT sitemap_path AS path FROM entries WHERE ${PUBLISHED}
+       AND (sitemap_bucket, sitemap_path) IN (SELECT hashtext(p) & 1023, p FROM unnest($1::text[]) AS p)`,
+      [paths],
+    )).map((r) => r.path),
+  );
+  return rows.filter((r) => !taken.has(r.path));
+}
+
+async function buildSplit(q: Queryable): Promise<SitemapFile[]> {
+  return [...filesOfBuckets(await bucketCounts(q)), ...docFiles(await docRows(q))];
+}
+
+/** One file's rows: its documentation rows, or its buckets' rows read by a range scan of the sitemap index. */
+async function fileRows(q: Queryable, file: SitemapFile): Promise<SitemapRow[]> {
+  if (file.rows || file.home === 'doc') return file.rows ?? [];
+  const rows = await q.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(
+    `SELECT sitemap_path AS path, lang, kind, updated_at FROM entries WHERE ${PUBLISHED} AND sitemap_bucket BETWEEN $1 AND $2`,
+    [file.from, file.to],
+  );
+  return rowsOfFile(rows.map(toRow), file.home);
 }
 
 const ttlMs = () => config().SITEMAP_TTL_MS;
@@ -91,7 +70,7 @@ onContentChange(() => {
 function sitemapFiles(ctx: Ctx): Promise<SitemapFile[]> {
   const known = splits.get(ctx.store);
   if (known && known.generation === generation && Date.now() - known.built <= ttlMs()) return known.files;
-  const files = sitemapRows(ctx.store).then((rows) => splitSitemap(rows));
+  const files = buildSplit(ctx.store);
   const entry = { built: Date.now(), generation, files };
   splits.set(ctx.store, entry);
   files.catch(() => {
@@ -106,6 +85,6 @@ export function registerSitemap(router: Router) {
   router.get('/sitemap/files/:name', async (ctx) => {
     const file = (await sitemapFiles(ctx)).find((f) => f.name === ctx.params.name);
     if (!file) throw ApiError.notFound('sitemap file');
-    return file.rows;
+    return fileRows(ctx.store, file);
   });
 }

@@ -2,7 +2,7 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { clearNews, insertEntries } from './fixtures';
 import { bounded } from '../../portal/search/bounded';
 import { ApiError } from '../../portal/http';
-import { splitSitemap } from '../../portal/routes/sitemap';
+import { filesOfBuckets, rowsOfFile } from '../../portal/routes/sitemap-split';
 import { emitContentChange } from '../../portal/editor/events';
 
 let api: TestPortal;
@@ -225,17 +225,23 @@ describe('GET /sitemap', () => {
     expect((await api.get('/sitemap/files/news-1')).body.data).toContainEqual(expect.objectContaining({ path: '/news/late/', lang: 'EN_US' }));
   });
 
-  it('cuts files of at most the limit between paths, so a path and its languages stay together', () => {
-    const row = (path: string, lang: string, kind = 'news') => ({ path, lang, kind, updateTime: `2025-0${path.length % 9 + 1}-01T00:00:00.000Z` });
-    // /b/ is also a page: it goes with the pages, once.
-    const rows = [row('/', 'EN_US', 'page'), row('/a/', 'EN_US'), row('/a/', 'JA_JP'), row('/b/', 'EN_US', 'page'), row('/b/', 'EN_US'), row('/b/', 'JA_JP'), row('/c/', 'EN_US'), row('/c/', 'KO_KR'), row('/c/', 'ZH_CN'), row('/d/', 'EN_US')];
-    const files = splitSitemap(rows, 3);
-    expect(files.map((f) => [f.name, f.rows.map((r) => `${r.lang} ${r.path}`)])).toEqual([
-      ['pages-1', ['EN_US /', 'EN_US /b/', 'JA_JP /b/']],
-      ['news-1', ['EN_US /a/', 'JA_JP /a/']],
-      ['news-2', ['EN_US /c/', 'KO_KR /c/', 'ZH_CN /c/']],
-      ['news-3', ['EN_US /d/']],
+  it('joins adjacent buckets into files of at most the limit, never cutting a bucket (so a path and its languages stay together)', () => {
+    const count = (home: 'page' | 'news', bucket: number, urls: number, lastmod = `2025-01-0${(bucket % 9) + 1}T00:00:00.000Z`) => ({ home, bucket, urls, lastmod });
+    const files = filesOfBuckets([count('news', 9, 2), count('page', 4, 3), count('news', 1, 2), count('news', 5, 1), count('news', 700, 3), count('news', 8, 0)], 3);
+    expect(files.map(({ name, urls, from, to, lastmod }) => [name, urls, from, to, lastmod])).toEqual([
+      ['pages-1', 3, 4, 4, '2025-01-05T00:00:00.000Z'],
+      ['news-1', 3, 1, 5, '2025-01-06T00:00:00.000Z'],
+      ['news-2', 2, 9, 9, '2025-01-01T00:00:00.000Z'],
+      ['news-3', 3, 700, 700, '2025-01-08T00:00:00.000Z'],
     ]);
-    expect(files.every((f) => f.urls <= 3)).toBe(true);
+  });
+
+  it("lists a path that is a page with the pages, once per language with the newer change", () => {
+    const row = (path: string, lang: string, kind: string, day: number) => ({ path, lang, kind, updateTime: `2025-01-0${day}T00:00:00.000Z` });
+    // /b/ is a page in English and an article in English and Japanese: an event.
+    const rows = [row('/b/', 'JA_JP', 'news', 1), row('/a/', 'EN_US', 'news', 2), row('/b/', 'EN_US', 'page', 3), row('/b/', 'EN_US', 'news', 4), row('/a/', 'JA_JP', 'news', 5)];
+    const show = (rs: typeof rows) => rs.map((r) => `${r.kind} ${r.lang} ${r.path} ${r.updateTime.slice(9, 10)}`);
+    expect(show(rowsOfFile(rows, 'page'))).toEqual(['page EN_US /b/ 4', 'page JA_JP /b/ 1']);
+    expect(show(rowsOfFile(rows, 'news'))).toEqual(['news EN_US /a/ 2', 'news JA_JP /a/ 5']);
   });
 });
