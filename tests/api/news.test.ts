@@ -223,11 +223,11 @@ describe('long-tail keywords', () => {
 describe('POST /news/{type} by cursor (keyset pages)', () => {
   const codes = (rows: Array<{ code: string }>) => rows.map((r) => r.code);
 
-  async function walk(body: object, pageSize: number) {
+  async function walk(body: object, pageSize: number, list = '/news/blog') {
     const pages: string[][] = [];
     let cursor: string | undefined;
-    for (let i = 0; i < 10; i++) {
-      const { status, body: page } = await api.post('/news/blog', { ...body, pageSize, cursor });
+    for (let i = 0; i < 40; i++) {
+      const { status, body: page } = await api.post(list, { ...body, pageSize, cursor });
       expect(status).toBe(200);
       pages.push(codes(page.data.rows));
       cursor = page.data.nextCursor ?? undefined;
@@ -252,6 +252,26 @@ describe('POST /news/{type} by cursor (keyset pages)', () => {
     expect((await walk({}, 4)).flat()).toHaveLength(14);
     const last = await api.post('/news/blog', { pageSize: 50 });
     expect(last.body.data).toMatchObject({ total: 14, nextCursor: null });
+  });
+
+  it('lists several types (RESOURCES) in one order across types, by pageIndex and by cursor, as the store sorts them', async () => {
+    const resources = ['BROCHURES', 'VIDEOS', 'REPORTS', 'WEBINARS', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'CASE_STUDY', 'GLOSSARY', 'WHITE_PAPERS'];
+    const stored = (await api.store.query<{ code: string }>(
+      `SELECT code FROM entries WHERE kind = 'news' AND published AND lang = 'EN_US' AND type = ANY($1::text[]) ORDER BY sort, published_at DESC, id DESC`,
+      [resources],
+    )).map((r) => r.code);
+    expect(new Set((await api.store.query<{ type: string }>(`SELECT DISTINCT type FROM entries WHERE kind = 'news' AND published AND lang = 'EN_US' AND type = ANY($1::text[])`, [resources])).map((r) => r.type)).size).toBeGreaterThanOrEqual(3);
+    for (const pageSize of [1, 3]) {
+      const byIndex: string[] = [];
+      for (let pageIndex = 0; ; pageIndex++) {
+        const { body } = await api.post('/news/resources', { pageSize, pageIndex });
+        expect(body.data.total).toBe(stored.length);
+        if (!body.data.rows.length) break;
+        byIndex.push(...codes(body.data.rows));
+      }
+      expect(byIndex).toEqual(stored);
+      expect((await walk({}, pageSize, '/news/resources')).flat()).toEqual(stored);
+    }
   });
 
   it('refuses a cursor the list did not give, naming the field', async () => {
