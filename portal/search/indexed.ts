@@ -20,13 +20,24 @@ const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g
 
 /**
  * The tsquery of a keyword: every word (as the store's own parser splits it, so "global-cdn" or "node.js" match as
- * they were indexed) as a prefix, AND each CJK run as the phrase of its adjacent character pairs; null when nothing
- * is left to look up.
+ * they were indexed) as a prefix or inside an indexed word (migration 009's word list: 'hit' also finds 'white'), AND
+ * each CJK run as the phrase of its adjacent character pairs; null when nothing is left to look up.
  */
 export async function keywordQuery(q: Queryable, keyword: string): Promise<string | null> {
   const { words, cjkRuns } = keywordTerms(keyword);
   const [{ lexemes }] = await q.query<{ lexemes: string[] }>(`SELECT tsvector_to_array(to_tsvector('simple', $1)) AS lexemes`, [words]);
-  const parts = lexemes.filter((w) => [...w].length >= MIN_WORD).map((w) => `${quote(w)}:*`);
+  const looked = lexemes.filter((w) => [...w].length >= MIN_WORD);
+  // The word list is small (the distinct words of the site, not its rows) and does not grow with copies of content.
+  const inside = looked.length
+    ? await q.query<{ word: string; lexeme: string }>(
+      `SELECT w AS word, l.lexeme FROM unnest($1::text[]) AS w JOIN search_lexemes l ON strpos(l.lexeme, w) > 1`,
+      [looked],
+    )
+    : [];
+  const parts = looked.map((w) => {
+    const alternatives = [`${quote(w)}:*`, ...inside.filter((i) => i.word === w).map((i) => quote(i.lexeme))];
+    return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+  });
   for (const run of cjkRuns) {
     const chars = [...run];
     const pairs = chars.slice(1).map((c, i) => quote(chars[i] + c));

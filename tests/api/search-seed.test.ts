@@ -7,9 +7,8 @@ import { CJK_RANGES } from '../../contract/search-keyword';
 /**
  * The indexed search against a scan of every row (substring match, the way search worked before the index) on the
  * seed, for words and CJK character pairs taken from the seeded titles and summaries in all four languages.
- * CJK keywords: the same rows, order, scores and total. Words: the index matches words by their beginning, so it
- * finds every row the scan finds except rows where the keyword only sits inside a longer word ('hit' in 'white',
- * 'line' in 'online'), and rows found by both rank the same.
+ * Words and CJK keywords alike: the same rows, order, scores and total, including words that only sit inside a
+ * longer word ('hit' in 'white', 'line' in 'online').
  */
 
 let api: TestPortal;
@@ -31,22 +30,12 @@ function sampleKeywords(lang: string, step: number): string[] {
   return [...words].sort().filter((_, i) => i % step === 0);
 }
 
-const seedRows = buildSeed().entries;
 const CJK = new RegExp(`[${CJK_RANGES}]`);
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
-
-/** True when the keyword starts a word somewhere in the row's searched text. */
-function startsAWord(kind: string, code: string, lang: string, keyword: string): boolean {
-  const row = seedRows.find((e) => e.kind === kind && e.code === code && e.lang === lang);
-  const seo = (row?.data as { seo?: { description?: string } } | undefined)?.seo?.description ?? '';
-  const text = `${row?.title ?? ''} ${row?.summary ?? ''} ${seo} ${plain(row?.body ?? '')}`.toLowerCase();
-  return new RegExp(`(?<![\\p{L}\\p{N}])${keyword.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
-}
 
 describe('indexed search on the seed', () => {
   for (const lang of ['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR']) {
     it(`answers like a scan of every row in ${lang}`, async () => {
-      const keywords = [...(lang === 'EN_US' ? ['cdn', 'waf', 'edge'] : lang === 'ZH_CN' ? ['安全', '加速', 'CDN 加速'] : []), ...sampleKeywords(lang, 7)];
+      const keywords = [...(lang === 'EN_US' ? ['cdn', 'waf', 'edge', 'hit', 'line', 'ware'] : lang === 'ZH_CN' ? ['安全', '加速', 'CDN 加速'] : []), ...sampleKeywords(lang, 7)];
       expect(keywords.length).toBeGreaterThan(20);
       const filter = { lang, types: null, pagesOnly: false };
       const page = { pageIndex: 0, pageSize: 500 };
@@ -59,20 +48,8 @@ describe('indexed search on the seed', () => {
         const scanned = await scanSearch(api.store, keyword, filter, page, false);
         const show = (rows: Array<{ kind: string; code: string; score: number }>) => rows.map((h) => `${h.kind}:${h.code}/${h.score}`).join(' ');
         found += indexed.total;
-        if (CJK.test(keyword)) {
-          cjk += 1;
-          if (indexed.total !== scanned.total || show(indexed.rows) !== show(scanned.rows)) problems.push(`${keyword}\n  index ${show(indexed.rows)}\n  scan  ${show(scanned.rows)}`);
-          continue;
-        }
-        const key = (h: { kind: string; code: string }) => `${h.kind}:${h.code}`;
-        const inIndex = new Set(indexed.rows.map(key));
-        const onlyInScan = scanned.rows.filter((h) => !inIndex.has(key(h)) && startsAWord(h.kind, h.code, lang, keyword));
-        const notInScan = indexed.rows.filter((h) => !scanned.rows.some((s) => key(s) === key(h)));
-        // Rows both find, with the same hits, keep the scan's order.
-        const same = (rows: typeof scanned.rows, other: typeof scanned.rows) => rows.filter((h) => other.some((o) => key(o) === key(h) && o.score === h.score));
-        if (onlyInScan.length || notInScan.length || show(same(indexed.rows, scanned.rows)) !== show(same(scanned.rows, indexed.rows))) {
-          problems.push(`${keyword}\n  index ${show(indexed.rows)}\n  scan  ${show(scanned.rows)}`);
-        }
+        if (CJK.test(keyword)) cjk += 1;
+        if (indexed.total !== scanned.total || show(indexed.rows) !== show(scanned.rows)) problems.push(`${keyword}\n  index ${show(indexed.rows)}\n  scan  ${show(scanned.rows)}`);
       }
       expect(found).toBeGreaterThan(keywords.length);
       if (lang !== 'EN_US') expect(cjk).toBeGreaterThan(20);
