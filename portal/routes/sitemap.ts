@@ -50,13 +50,20 @@ async function buildSplit(q: Queryable): Promise<SitemapFile[]> {
   return [...filesOfBuckets(await bucketCounts(q)), ...docFiles(await docRows(q))];
 }
 
-/** One file's rows: its documentation rows, or its buckets' rows read by a range scan of the sitemap index. */
+/**
+ * One file's rows: its documentation rows, or its buckets' rows by a range scan of the sitemap index. A pages file
+ * spans most buckets (pages are few), so it reads the pages and then the articles at their paths, not the range.
+ */
 async function fileRows(q: Queryable, file: SitemapFile): Promise<SitemapRow[]> {
   if (file.rows || file.home === 'doc') return file.rows ?? [];
-  const rows = await q.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(
-    `SELECT sitemap_path AS path, lang, kind, updated_at FROM entries WHERE ${PUBLISHED} AND sitemap_bucket BETWEEN $1 AND $2`,
-    [file.from, file.to],
-  );
+  const columns = 'sitemap_path AS path, lang, kind, updated_at';
+  const sql = file.home === 'news'
+    ? `SELECT ${columns} FROM entries WHERE ${PUBLISHED} AND sitemap_bucket BETWEEN $1 AND $2`
+    : `WITH pages AS (SELECT sitemap_bucket, sitemap_path, lang, kind, updated_at FROM entries WHERE ${PUBLISHED} AND kind = 'page' AND sitemap_bucket BETWEEN $1 AND $2)
+       SELECT sitemap_path AS path, lang, kind, updated_at FROM pages
+       UNION ALL SELECT ${columns} FROM entries WHERE ${PUBLISHED} AND kind = 'news'
+         AND (sitemap_bucket, sitemap_path) IN (SELECT DISTINCT sitemap_bucket, sitemap_path FROM pages)`;
+  const rows = await q.query<{ path: string; lang: string; kind: string; updated_at: string | Date }>(sql, [file.from, file.to]);
   return rowsOfFile(rows.map(toRow), file.home);
 }
 
