@@ -7,7 +7,8 @@ import { startReceiver, waitFor } from '../support/receiver';
 import { solveProof } from '../support/captcha-proof';
 
 // The delivering server runs as a child process on its own PGlite folder, so it can be SIGKILLed and started again
-// on the same data. Lease 2.5 s: after the kill the interrupted row is due again once its lease has passed.
+// on the same data. The hung delivery's time limit (15 s, so its lease is 16 s) must outlast the other deliveries
+// on a loaded machine; after the kill the interrupted row is due again once its lease has passed.
 const PORT = 3164;
 const BASE = `http://127.0.0.1:${PORT}/api/portal/v1`;
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
@@ -20,7 +21,7 @@ function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: '', STAFF_SECRET: 'crash-secret', STAFF_SESSION_SECRET: 'crash-session-secret',
       STAFF_BOOTSTRAP_EMAIL: ADMIN.email, STAFF_BOOTSTRAP_PASSWORD: ADMIN.password, WEBHOOK_ALLOW_LOOPBACK: '1',
-      LEAD_DELIVERY_POLL_MS: '50', LEAD_DELIVERY_TIMEOUT_MS: '1500', LEAD_DELIVERY_LEASE_MS: '2500', LEAD_RETRY_BASE_MS: '100',
+      LEAD_DELIVERY_POLL_MS: '50', LEAD_DELIVERY_TIMEOUT_MS: '15000', LEAD_DELIVERY_LEASE_MS: '2500', LEAD_RETRY_BASE_MS: '100',
       FORM_RATE_LIMIT: '1000', CAPTCHA_RATE_LIMIT: '1000', CAPTCHA_PROOF_SCALE: '0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -75,7 +76,7 @@ test('a server killed in the middle of a delivery delivers after restart, and th
     expect(receiver.accepted().sort()).toEqual([...others].sort());
 
     child = await startServer();
-    await waitFor('the interrupted lead delivered after restart', () => receiver.accepted().includes(hung), 30_000);
+    await waitFor('the interrupted lead delivered after restart', () => receiver.accepted().includes(hung), 60_000);
     const cookie = (await call('POST', '/editor/login', ADMIN)).cookie;
     await waitFor('the inbox shows all four delivered', async () => (await call('GET', '/editor/leads?state=delivered', undefined, { cookie })).data.total === 4);
     await new Promise((r) => setTimeout(r, 500));
