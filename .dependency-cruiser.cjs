@@ -17,8 +17,14 @@ const SITE = '^(pages|registry|page|shell|ui|editor|builder|modules|api-client|i
  */
 const MODULE_DECLARATIONS = '^modules/index\\.ts$|^modules/[^/]+/index\\.ts$|^(modules|shell|ui)/.+/[^/]*schema\\.ts$';
 
-/** The contract tier: contract/ and the module declarations. */
-const CONTRACT_TIER = `^contract/|${MODULE_DECLARATIONS}`;
+/**
+ * i18n's React-free part (the translator, the list of string tables, the tables) serves the portal's composed doc
+ * pages as well as the site; i18n/index.tsx adds the React hooks on top.
+ */
+const TRANSLATOR = '^i18n/(translate|catalogues|keys)\\.ts$|^i18n/strings/';
+
+/** The contract tier: contract/, the module declarations and the translator. */
+const CONTRACT_TIER = `^contract/|${MODULE_DECLARATIONS}|${TRANSLATOR}`;
 
 /** Libraries that render (React and what is built on it): never in the contract tier. */
 const RENDERING_LIBS = '(^|/)node_modules/(react|react-dom|next|swr|react-final-form|final-form|@radix-ui/[^/]+|@builder\\.io/[^/]+)/';
@@ -34,8 +40,6 @@ const NOT_CHECKED = '\\.test\\.tsx?$|^tests/|^bench/|^scripts/|^deploy/';
 const CONTRACT_TIER_EXCEPTIONS = '^registry/schemas\\.ts$';
 /** - modules/<type>/index.ts still import their component and registry/types.ts, until module declarations land. */
 const DECLARATIONS_NOT_YET_CLEAN = '^modules/[^/]+/index\\.ts$';
-/** - portal/docs/pages.ts titles generated doc pages with i18n's translator, until i18n has a React-free entry. */
-const PORTAL_EXCEPTIONS = { from: '^portal/docs/pages\\.ts$', to: '^i18n/index\\.tsx$' };
 /** - server/ reads Builder's editor origin and editing-URL rule from builder/config.ts (its key and API host come from config/). */
 const SERVER_EXCEPTIONS = '^builder/config\\.ts$';
 
@@ -55,15 +59,8 @@ module.exports = {
       name: 'portal-reads-only-the-contract',
       comment: 'The content API runs without the site: it imports contract/ and module declarations, never site code or server/.',
       severity: 'error',
-      from: { path: '^portal/', pathNot: `${NOT_CHECKED}|${PORTAL_EXCEPTIONS.from}` },
+      from: { path: '^portal/', pathNot: NOT_CHECKED },
       to: { path: `${SITE}|^server/`, pathNot: `${CONTRACT_TIER}|${CONTRACT_TIER_EXCEPTIONS}` },
-    },
-    {
-      name: 'portal-reads-only-the-contract',
-      comment: 'The same rule for the one portal file with a known exception (PORTAL_EXCEPTIONS): only that import passes.',
-      severity: 'error',
-      from: { path: PORTAL_EXCEPTIONS.from },
-      to: { path: `${SITE}|^server/`, pathNot: `${CONTRACT_TIER}|${PORTAL_EXCEPTIONS.to}` },
     },
     {
       name: 'site-never-imports-portal-or-server',

@@ -17,19 +17,17 @@ export interface FormDefinition {
 
 const R = 'required' as const;
 const O = 'optional' as const;
+/** The free trial and the custom-solutions request share the trial's note, thank-you page and agreement text. */
+const PRODUCT_TRIAL = { note: 'freeTrial', thankYou: '/trial-thank-you/', agreementMessage: 'agreement' } as const;
 
 export const FORMS: Record<FormName, FormDefinition> = {
   'free-trial': {
-    note: 'freeTrial',
-    thankYou: '/trial-thank-you/',
-    agreementMessage: 'agreement',
+    ...PRODUCT_TRIAL,
     fields: [['products', R], ['firstName', R], ['lastName', R], ['email', R], ['company', R], ['phone', O], ['country', R], ['region', O],
       ['industry', R], ['jobTitle', R], ['website', O], ['comments', O], ['agreement', R]],
   },
   'custom-solutions': {
-    note: 'freeTrial',
-    thankYou: '/trial-thank-you/',
-    agreementMessage: 'agreement',
+    ...PRODUCT_TRIAL,
     fields: [['products', R], ['firstName', R], ['lastName', R], ['email', R], ['company', R], ['phone', R], ['country', R], ['region', O],
       ['industry', R], ['jobTitle', R], ['website', R], ['comments', R], ['agreement', R]],
   },

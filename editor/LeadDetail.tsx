@@ -3,6 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { leadsApi } from '../api-client';
 import { useT } from '../i18n';
+import Table from '../ui/shared/Table';
 import { StateBadge } from './LeadsInbox';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
@@ -51,30 +52,18 @@ export default function LeadDetail({ id }: { id: number }) {
           <section className={styles.panel} aria-labelledby="lead-deliveries">
             <h2 id="lead-deliveries">{t('editor.leads.detail.deliveries')}</h2>
             {lead.data.deliveries.length === 0 ? <p>{t('editor.leads.detail.noDeliveries')}</p> : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('editor.leads.detail.channel')}</th>
-                    <th scope="col">{t('editor.leads.detail.target')}</th>
-                    <th scope="col">{t('editor.leads.state')}</th>
-                    <th scope="col">{t('editor.leads.detail.attempts')}</th>
-                    <th scope="col">{t('editor.leads.detail.lastError')}</th>
-                    <th scope="col">{t('editor.leads.detail.deliveredAt')}</th>
+              <Table className={styles.table} headings={[t('editor.leads.detail.channel'), t('editor.leads.detail.target'), t('editor.leads.state'), t('editor.leads.detail.attempts'), t('editor.leads.detail.lastError'), t('editor.leads.detail.deliveredAt')]}>
+                {lead.data.deliveries.map((d) => (
+                  <tr key={d.channel}>
+                    <td>{t(`editor.leads.detail.${d.channel}`)}</td>
+                    <td className={leadStyles.secret}>{d.target}</td>
+                    <td><StateBadge state={d.state} /></td>
+                    <td>{d.attempts}</td>
+                    <td>{d.lastError}</td>
+                    <td>{when(d.deliveredAt)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {lead.data.deliveries.map((d) => (
-                    <tr key={d.channel}>
-                      <td>{t(`editor.leads.detail.${d.channel}`)}</td>
-                      <td className={leadStyles.secret}>{d.target}</td>
-                      <td><StateBadge state={d.state} /></td>
-                      <td>{d.attempts}</td>
-                      <td>{d.lastError}</td>
-                      <td>{when(d.deliveredAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
             )}
             {lead.data.deliveries.some((d) => d.state === 'dead') ? <button type="button" onClick={again}>{t('editor.leads.detail.again')}</button> : null}
             {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.ok : styles.error}>{message.text}</p> : null}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { leadsApi, type DeliveryState, type LeadFilter } from '../api-client';
 import { useT } from '../i18n';
+import Table from '../ui/shared/Table';
 import { FORM_NAMES } from '../contract/forms';
+import FilterSelect from './FilterSelect';
 import LeadsChart from './LeadsChart';
 import LeadsErase from './LeadsErase';
 import LeadForms from './LeadForms';
@@ -34,15 +36,6 @@ export default function LeadsInbox() {
   const query = { ...filter, q: filter.q?.trim() };
   const list = useSWR(['editor/leads', JSON.stringify(query), pageIndex], () => leadsApi.list(api, query, pageIndex), { keepPreviousData: true });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-  const select = (id: string, name: keyof LeadFilter, label: string, all: string, options: Array<[string, string]>) => (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={filter[name] ?? ''} onChange={set(name)}>
-        <option value="">{all}</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
-      </select>
-    </div>
-  );
   return (
     <section aria-labelledby="leads-heading">
       <h1 id="leads-heading">{t('editor.leads.heading')}</h1>
@@ -51,9 +44,9 @@ export default function LeadsInbox() {
           <label htmlFor="lead-search">{t('editor.leads.search')}</label>
           <input id="lead-search" type="search" value={filter.q ?? ''} onChange={set('q')} />
         </div>
-        {select('lead-form', 'form', t('editor.leads.form'), t('editor.leads.allForms'), FORM_NAMES.map((f) => [f, f]))}
-        {select('lead-language', 'language', t('editor.leads.language'), t('editor.leads.allLanguages'), CONTENT_LANGS.map((l) => [l, l]))}
-        {select('lead-state', 'state', t('editor.leads.state'), t('editor.leads.allStates'), STATES.map((s) => [s, t(`editor.leads.states.${s}`)]))}
+        <FilterSelect id="lead-form" label={t('editor.leads.form')} all={t('editor.leads.allForms')} value={filter.form ?? ''} onChange={set('form')} options={FORM_NAMES.map((f) => [f, f])} />
+        <FilterSelect id="lead-language" label={t('editor.leads.language')} all={t('editor.leads.allLanguages')} value={filter.language ?? ''} onChange={set('language')} options={CONTENT_LANGS.map((l) => [l, l])} />
+        <FilterSelect id="lead-state" label={t('editor.leads.state')} all={t('editor.leads.allStates')} value={filter.state ?? ''} onChange={set('state')} options={STATES.map((s) => [s, t(`editor.leads.states.${s}`)])} />
         <div className={styles.field}>
           <label htmlFor="lead-from">{t('editor.leads.from')}</label>
           <input id="lead-from" type="date" value={filter.from ?? ''} onChange={set('from')} />
@@ -71,30 +64,18 @@ export default function LeadsInbox() {
           <LeadsChart counts={list.data.counts} />
           <p role="status">{t('editor.leads.total', { count: list.data.total })}</p>
           {list.data.rows.length === 0 ? <p>{t('editor.leads.empty')}</p> : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('editor.leads.received')}</th>
-                  <th scope="col">{t('editor.leads.email')}</th>
-                  <th scope="col">{t('editor.leads.company')}</th>
-                  <th scope="col">{t('editor.leads.form')}</th>
-                  <th scope="col">{t('editor.leads.language')}</th>
-                  <th scope="col">{t('editor.leads.state')}</th>
+            <Table className={styles.table} headings={[t('editor.leads.received'), t('editor.leads.email'), t('editor.leads.company'), t('editor.leads.form'), t('editor.leads.language'), t('editor.leads.state')]}>
+              {list.data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.receivedAt.replace('T', ' ').slice(0, 16)}</td>
+                  <td><Link href={leadHref(row.id)} aria-label={t('editor.leads.open', { id: row.id, email: row.email })}>{row.email}</Link></td>
+                  <td>{row.company}</td>
+                  <td>{row.form}</td>
+                  <td>{row.lang}</td>
+                  <td><StateBadge state={row.state} /></td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.receivedAt.replace('T', ' ').slice(0, 16)}</td>
-                    <td><Link href={leadHref(row.id)} aria-label={t('editor.leads.open', { id: row.id, email: row.email })}>{row.email}</Link></td>
-                    <td>{row.company}</td>
-                    <td>{row.form}</td>
-                    <td>{row.lang}</td>
-                    <td><StateBadge state={row.state} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           <nav className={leadStyles.pager} aria-label={t('editor.leads.page', { page: pageIndex + 1, pages })}>
             <button type="button" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>{t('editor.leads.previous')}</button>

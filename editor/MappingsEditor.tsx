@@ -3,6 +3,7 @@ import { Field, Form } from 'react-final-form';
 import useSWR from 'swr';
 import { editorApi, type LinkMapping } from '../api-client';
 import { useT } from '../i18n';
+import Table from '../ui/shared/Table';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
 
@@ -28,26 +29,17 @@ export default function MappingsEditor() {
       <h2 id="mappings-heading">{t('editor.site.mappings')}</h2>
       {mappings.data && mappings.data.length === 0 ? <p>{t('editor.site.noMappings')}</p> : null}
       {mappings.data && mappings.data.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('editor.site.oldPath')}</th>
-              <th scope="col">{t('editor.site.target')}</th>
-              <th scope="col"><span className={styles.visuallyHidden}>{t('editor.site.delete', { path: '' })}</span></th>
+        <Table className={styles.table} headings={[t('editor.site.oldPath'), t('editor.site.target'), <span className={styles.visuallyHidden}>{t('editor.site.delete', { path: '' })}</span>]}>
+          {mappings.data.map((m) => (
+            <tr key={m.linkUri}>
+              <td>{m.linkUri}</td>
+              <td>{m.target}</td>
+              <td>
+                <button type="button" onClick={() => run(() => editorApi.deleteMapping(api, m.linkUri))}>{t('editor.site.delete', { path: m.linkUri })}</button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {mappings.data.map((m) => (
-              <tr key={m.linkUri}>
-                <td>{m.linkUri}</td>
-                <td>{m.target}</td>
-                <td>
-                  <button type="button" onClick={() => run(() => editorApi.deleteMapping(api, m.linkUri))}>{t('editor.site.delete', { path: m.linkUri })}</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : null}
       <Form<LinkMapping>
         onSubmit={async (values, form) => {

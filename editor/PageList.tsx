@@ -3,7 +3,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { editorApi, type PageListRow } from '../api-client';
 import { useT, type Translate } from '../i18n';
+import Table from '../ui/shared/Table';
 import CreatePageForm from './CreatePageForm';
+import FilterSelect from './FilterSelect';
 import { CONTENT_LANGS, editorPageHref } from './paths';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
@@ -33,48 +35,25 @@ export default function PageList() {
           <label htmlFor="page-search">{t('editor.list.search')}</label>
           <input id="page-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="page-language">{t('editor.list.language')}</label>
-          <select id="page-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            <option value="">{t('editor.list.allLanguages')}</option>
-            {CONTENT_LANGS.map((lang) => <option key={lang} value={lang}>{lang}</option>)}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="page-type">{t('editor.list.type')}</label>
-          <select id="page-type" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">{t('editor.list.allTypes')}</option>
-            {types.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
-        </div>
+        <FilterSelect id="page-language" label={t('editor.list.language')} all={t('editor.list.allLanguages')} value={language} onChange={(e) => setLanguage(e.target.value)} options={CONTENT_LANGS.map((lang) => [lang, lang])} />
+        <FilterSelect id="page-type" label={t('editor.list.type')} all={t('editor.list.allTypes')} value={type} onChange={(e) => setType(e.target.value)} options={types.map((name) => [name, name])} />
       </div>
       {list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
       {list.data && list.data.length === 0 ? <p>{t('editor.list.empty')}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('editor.list.path')}</th>
-              <th scope="col">{t('editor.list.language')}</th>
-              <th scope="col">{t('editor.list.type')}</th>
-              <th scope="col">{t('editor.list.name')}</th>
-              <th scope="col">{t('editor.list.status')}</th>
+        <Table className={styles.table} headings={[t('editor.list.path'), t('editor.list.language'), t('editor.list.type'), t('editor.list.name'), t('editor.list.status')]}>
+          {list.data.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link href={editorPageHref(row.id)} aria-label={t('editor.list.edit', { path: row.path, lang: row.lang })}>{row.path}</Link>
+              </td>
+              <td>{row.lang}</td>
+              <td>{row.type}</td>
+              <td>{row.title}</td>
+              <td>{status(row, t)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.data.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link href={editorPageHref(row.id)} aria-label={t('editor.list.edit', { path: row.path, lang: row.lang })}>{row.path}</Link>
-                </td>
-                <td>{row.lang}</td>
-                <td>{row.type}</td>
-                <td>{row.title}</td>
-                <td>{status(row, t)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : null}
       <CreatePageForm />
     </section>

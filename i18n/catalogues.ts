@@ -11,7 +11,7 @@ export type Catalogue = Record<Locale, Record<string, unknown>>;
 
 /**
  * Every area's strings; an area adds its file in strings/ and one line here. Loaded on the server (and in tests)
- * only: the browser gets one language's strings from the page's HTML (see i18n/index.tsx).
+ * only: the browser gets one language's strings from the page's HTML (see i18n/translate.ts).
  */
 export const catalogues = [errors, shell, modules, forms, docs, editor] as const satisfies readonly Catalogue[];
 

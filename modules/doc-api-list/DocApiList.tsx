@@ -6,6 +6,7 @@ import CustomerLogin from '../../ui/docs/CustomerLogin';
 import DocShell from '../../ui/docs/DocShell';
 import styles from '../../ui/docs/Docs.module.css';
 import { formatDocDate } from '../../ui/docs/format';
+import Table from '../../ui/shared/Table';
 import { useSiteHref } from '../../ui/shared/href';
 import type { DocApiListDetails } from './schema';
 import type { DocApiListData } from './load.server';
@@ -41,36 +42,26 @@ export default function DocApiList({ details, data }: ModuleProps<Infer<typeof D
       {directory.categories.map((cate) => (
         <section key={cate.id} aria-labelledby={`api-cate-${cate.id}`}>
           <h2 id={`api-cate-${cate.id}`}>{cate.name}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('docs.col.title')}</th>
-                <th scope="col">{t('docs.col.releaseTime')}</th>
-                <th scope="col">{t('docs.col.action')}</th>
-                <th scope="col">{t('docs.col.version')}</th>
+          <Table className={styles.table} headings={[t('docs.col.title'), t('docs.col.releaseTime'), t('docs.col.action'), t('docs.col.version')]}>
+            {cate.documents.map((d) => (
+              <tr key={d.id}>
+                <td>
+                  <a href={href(d.url)}>{d.name}</a>
+                  <AccessBadge access={d.access} />
+                  <div className={styles.hint}>
+                    <code>
+                      {d.method} {d.path}
+                    </code>
+                  </div>
+                </td>
+                <td>{formatDocDate(d.releaseTime)}</td>
+                <td>
+                  <a href={href(d.url)}>{t('docs.view')}</a> · <a href={`${href(d.url)}#api-explorer`}>{t('docs.debug')}</a>
+                </td>
+                <td>{d.version}</td>
               </tr>
-            </thead>
-            <tbody>
-              {cate.documents.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    <a href={href(d.url)}>{d.name}</a>
-                    <AccessBadge access={d.access} />
-                    <div className={styles.hint}>
-                      <code>
-                        {d.method} {d.path}
-                      </code>
-                    </div>
-                  </td>
-                  <td>{formatDocDate(d.releaseTime)}</td>
-                  <td>
-                    <a href={href(d.url)}>{t('docs.view')}</a> · <a href={`${href(d.url)}#api-explorer`}>{t('docs.debug')}</a>
-                  </td>
-                  <td>{d.version}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </section>
       ))}
     </DocShell>

@@ -1,6 +1,6 @@
 import { ApiError, type Ctx } from '../http';
 import { LOCALES, LOCALE_VALUE, type Locale } from '../../contract/locales';
-import { translator } from '../../i18n';
+import { translator } from '../../i18n/translate';
 import { API_DOC, API_TAG, DOC, findNode, findProduct, isoTime } from './nodes';
 
 /**

@@ -5,17 +5,8 @@ import type { StaffSession } from '../staff/session';
 import { describeChange } from './diff';
 
 /** What the editor works on: the draft when there is one, else the published columns, plus the version to save against. */
-export interface EditableEntry {
-  id: number;
-  kind: string;
-  type: string;
-  code: string;
-  lang: string;
-  title: string;
-  summary: string;
+export interface EditableEntry extends Pick<EntryRow, 'id' | 'kind' | 'type' | 'code' | 'lang' | 'title' | 'summary' | 'version' | 'published'> {
   data: unknown;
-  version: number;
-  published: boolean;
   hasDraft: boolean;
   updatedAt: string;
 }

@@ -1,21 +1,11 @@
 import type { Queryable } from '../../portal/store';
+import type { SeedEntry } from '../../portal/seed/types';
 
-/** Test-local content rows, so read-side tests do not depend on what the versioned seed happens to hold. */
-export interface Fixture {
-  kind?: 'news' | 'page' | 'site';
-  type: string;
-  code: string;
-  lang?: string;
-  title?: string;
-  summary?: string;
-  body?: string;
-  tag?: string;
-  data?: Record<string, unknown>;
-  draft?: Record<string, unknown> | null;
-  published?: boolean;
-  sort?: number;
-  publishedAt?: string;
-}
+/**
+ * Test-local content rows, so read-side tests do not depend on what the versioned seed happens to hold: seed entries
+ * whose kind and language may be left out (news, EN_US).
+ */
+export type Fixture = Omit<SeedEntry, 'kind' | 'lang'> & Partial<Pick<SeedEntry, 'kind'>> & { lang?: string };
 
 /** Inserts (or replaces) entries; returns their ids in order. */
 export async function insertEntries(store: Queryable, fixtures: Fixture[]): Promise<number[]> {
