@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../../ui/shared/href';
+import ActionLink from '../../ui/shared/ActionLink';
 import type { BannerDetails } from './schema';
 import styles from './Banner.module.css';
 
@@ -11,7 +11,6 @@ export const SLIDE_MS = 6000;
 
 export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetails>>) {
   const t = useT();
-  const href = useSiteHref();
   const slides = details.slides;
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(details.autoplay !== false && slides.length > 1);
@@ -54,11 +53,7 @@ export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetai
               <div className={styles.text}>
                 <Heading className={styles.title}>{slide.title}</Heading>
                 {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
-                {slide.buttonText && slide.url ? (
-                  <a className={styles.button} href={href(slide.url)}>
-                    {slide.buttonText}
-                  </a>
-                ) : null}
+                <ActionLink className={styles.button} text={slide.buttonText} url={slide.url} />
               </div>
               {slide.image ? <img className={styles.art} src={slide.image} alt="" width={160} height={160} /> : null}
             </div>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import NewsCard from '../news-list/NewsCard';
 import Section, { sectionStyles } from '../../ui/shared/Section';
+import TagFilter from '../../ui/shared/TagFilter';
 import type { CaseStudyGridData } from './load.server';
 import type { CaseStudyGridDetails } from './schema';
 import styles from './CaseStudyGrid.module.css';
@@ -15,13 +16,7 @@ export default function CaseStudyGrid({ details, data }: ModuleProps<Infer<typeo
   return (
     <Section title={details.title}>
       {details.tags?.length ? (
-        <div className={styles.filters} role="group" aria-label={t('modules.caseStudy.filter')}>
-          {[{ label: t('modules.caseStudy.all'), tag: '' }, ...details.tags].map((option) => (
-            <button key={option.tag || 'all'} type="button" className={sectionStyles.ghost} aria-pressed={option.tag === tag} onClick={() => setTag(option.tag)}>
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <TagFilter className={styles.filters} label={t('modules.caseStudy.filter')} allLabel={t('modules.caseStudy.all')} options={details.tags} current={tag} onChoose={setTag} />
       ) : null}
       {rows.length ? (
         <ul className={sectionStyles.grid}>

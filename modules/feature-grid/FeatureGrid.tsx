@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { ModuleProps } from '../../registry/types';
+import ActionLink from '../../ui/shared/ActionLink';
 import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { FeatureGridDetails } from './schema';
@@ -15,11 +16,7 @@ export default function FeatureGrid({ details }: ModuleProps<Infer<typeof Featur
             {item.icon ? <img className={styles.icon} src={item.icon} alt="" width={40} height={40} /> : null}
             <h3 className={styles.title}>{item.url && !item.linkText ? <a href={href(item.url)}>{item.title}</a> : item.title}</h3>
             {item.text ? <p className={styles.text}>{item.text}</p> : null}
-            {item.url && item.linkText ? (
-              <a className={styles.more} href={href(item.url)}>
-                {item.linkText}
-              </a>
-            ) : null}
+            <ActionLink className={styles.more} text={item.linkText} url={item.url} />
           </li>
         ))}
       </ul>

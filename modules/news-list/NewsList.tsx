@@ -5,6 +5,7 @@ import { getNewsList, NEWS_PAGE_SIZE } from '../../api-client/content';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import Section, { sectionStyles } from '../../ui/shared/Section';
+import TagFilter from '../../ui/shared/TagFilter';
 import { useApi } from '../../ui/shared/useApi';
 import { hasSubTagFilter } from '../../contract/glossary-sub-tags';
 import type { NewsListData } from './load.server';
@@ -45,13 +46,7 @@ export default function NewsList({ id, details, data }: ModuleProps<Infer<typeof
   return (
     <Section title={details.title} intro={details.intro}>
       {details.tabs?.length ? (
-        <div className={styles.tabs} role="group" aria-label={t('modules.list.tags')}>
-          {[{ label: t('modules.list.all'), tag: '' }, ...details.tabs].map((tab) => (
-            <button key={tab.tag || 'all'} type="button" className={sectionStyles.ghost} aria-pressed={tab.tag === tag} onClick={() => choose(tab.tag)}>
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <TagFilter className={styles.tabs} label={t('modules.list.tags')} allLabel={t('modules.list.all')} options={details.tabs} current={tag} onChoose={choose} />
       ) : null}
       {hasSubTagFilter(details) ? (
         <>

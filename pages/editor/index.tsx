@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
+import { renderPerRequest } from '../../editor/per-request';
 import EditorShell from '../../editor/EditorShell';
 import PageList from '../../editor/PageList';
 
-// Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
+export const getServerSideProps = renderPerRequest;
 
 /** /editor/: staff sign-in, then the list of pages. */
 export default function EditorHome() {

@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
+import { renderPerRequest } from '../../editor/per-request';
 import EditorShell from '../../editor/EditorShell';
 import SiteEditor from '../../editor/SiteEditor';
 
-// Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
+export const getServerSideProps = renderPerRequest;
 
 /** /editor/site/: menus, header and banners, footer and the other site documents; redirects. */
 export default function EditorSite() {

@@ -1,11 +1,10 @@
+import { renderPerRequest } from '../../../editor/per-request';
 import { useRouter } from 'next/router';
-import type { GetServerSideProps } from 'next';
 import EditorShell from '../../../editor/EditorShell';
 import LeadDetail from '../../../editor/LeadDetail';
 import LeadsGate from '../../../editor/LeadsGate';
 
-// Rendered per request (not prerendered) so that each response carries its own CSP script nonce.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
+export const getServerSideProps = renderPerRequest;
 
 /** /editor/leads/<id>/: one lead and its deliveries. */
 export default function EditorLead() {

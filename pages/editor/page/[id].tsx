@@ -1,10 +1,9 @@
+import { renderPerRequest } from '../../../editor/per-request';
 import { useRouter } from 'next/router';
-import type { GetServerSideProps } from 'next';
 import EditorShell from '../../../editor/EditorShell';
 import PageEditor from '../../../editor/PageEditor';
 
-// Rendered per request (not prerendered): the editor's routes are no-store, never a cached file.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
+export const getServerSideProps = renderPerRequest;
 
 /** /editor/page/<entry id>/: the page editor. */
 export default function EditorPage() {
