@@ -19,6 +19,7 @@ import { policyFromBody } from './csp';
 import { nextPageOf } from './next-routes';
 import { config } from '../config';
 import { portalApiUrl } from '../config/api';
+import { BUILDER_EDITING_PAGE, builderEditingQuery } from './builder-editing';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
@@ -46,7 +47,10 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
   const admit = createRenderQueue(renderConcurrency());
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    admit(req, res, () => handle(req, res)).catch((error) => {
+    admit(req, res, () => {
+      const editing = builderEditingQuery(req);
+      return editing ? app.render(req, res, BUILDER_EDITING_PAGE, editing) : handle(req, res);
+    }).catch((error) => {
       console.error('[site] render failed', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
