@@ -8,6 +8,10 @@ export interface LighthouseFigures {
   seo: number;
   /** Script bytes transferred on first load, as Lighthouse saw them (compressed). */
   scriptBytes: number;
+  /** Total blocking time, ms (simulated mobile CPU). */
+  tbt: number;
+  /** What the legacy-JavaScript audit estimates polyfills and transforms for old browsers cost, bytes. */
+  legacyJsBytes: number;
   /** Every scored audit below 1, by category (weight 0: a diagnostic that does not count in the score itself). */
   below: Array<{ category: string; id: string; weight: number; score: number; displayValue?: string }>;
 }
@@ -39,6 +43,11 @@ export async function lighthouseRunner({ javascript = true } = {}) {
         bestPractices: score('best-practices'),
         seo: score('seo'),
         scriptBytes: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        legacyJsBytes: Math.max(
+          0,
+          ...['legacy-javascript', 'legacy-javascript-insight'].map((id) => (audits[id]?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0),
+        ),
         below: Object.entries(categories).flatMap(([category, c]) =>
           c.auditRefs
             .filter((ref) => typeof audits[ref.id]?.score === 'number' && (audits[ref.id].score as number) < 1)
