@@ -1,17 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import { parse, type UrlWithParsedQuery } from 'node:url';
 import { isBuilderEditingUrl } from '../builder/config';
 import { builderKey } from '../config/builder';
-
-/** The page that renders Builder's editing and preview requests (pages/builder-editing.tsx). */
-export const BUILDER_EDITING_PAGE = '/builder-editing';
+import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../builder/editing-page';
 
 /**
- * The query of a Builder editing or preview request for a site page (only when the site has a Builder key), or null.
- * Such a request is rendered by BUILDER_EDITING_PAGE at its own URL, so that the catch-all route, which every other
- * page uses, needs no Builder branch in its bundle.
+ * A Builder editing or preview request for a site page (only when the site has a Builder key) is handed to Next as
+ * a request for BUILDER_EDITING_PAGE, with the URL it asked for in a header that only this server sets: the
+ * catch-all route, which every other page uses, then needs no Builder branch in its bundle. Null for other requests.
  */
-export function builderEditingQuery(req: IncomingMessage): Record<string, string> | null {
+export function builderEditingUrl(req: IncomingMessage): UrlWithParsedQuery | undefined {
+  delete req.headers[BUILDER_EDITING_URL_HEADER];
   const url = req.url ?? '/';
-  if (builderKey() === null || url.startsWith('/_next/') || !isBuilderEditingUrl(url)) return null;
-  return Object.fromEntries(new URLSearchParams(url.slice(url.indexOf('?') + 1)));
+  if (builderKey() === null || url.startsWith('/_next/') || !isBuilderEditingUrl(url)) return undefined;
+  req.headers[BUILDER_EDITING_URL_HEADER] = url;
+  return { ...parse(url, true), pathname: BUILDER_EDITING_PAGE };
 }
