@@ -13,9 +13,13 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** Now on the monotonic clock V8 stamps profile samples with (microseconds), for a window of summariseProfile. */
+export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 export interface ProfileSummary {
   totalMs: number;
@@ -38,11 +42,16 @@ export function owner(url: string, root: string): string {
   return relative.startsWith('..') ? file : relative.split(path.sep)[0];
 }
 
-export function summariseProfile(file: string, root: string, top = 15): ProfileSummary {
+/** Self time per function and package of the samples taken within window (monotonic microseconds): the renders, not the start. */
+export function summariseProfile(file: string, root: string, window: { from: number; to: number }, top = 15): ProfileSummary {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const functions = new Map<string, number>();
   const packages = new Map<string, number>();
   let total = 0;

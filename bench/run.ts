@@ -35,7 +35,7 @@ import { pdfStall, prepareLongArticles, printPdfStall, type PdfStallFigures } fr
 import { BASELINE_DIST, BASELINE_REV, ensureBaseline } from './baseline';
 import { measureHydration, type HydrationFigures } from './hydration';
 import { renderCpuMs } from './render-cpu';
-import { largestProfile, summariseProfile, type ProfileSummary } from './cpu-profile';
+import { largestProfile, monotonicMicros, summariseProfile, type ProfileSummary } from './cpu-profile';
 
 const root = path.resolve(__dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
@@ -60,10 +60,10 @@ function buildIfNeeded() {
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
-async function startBenchSite(extraEnv: Record<string, string>): Promise<RunningSite> {
+async function startBenchSite(extraEnv: Record<string, string>, nodeArgs?: string[]): Promise<RunningSite> {
   const dir = tempDir('bench-pglite-');
   await prepareStore(dir, async () => undefined);
-  return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv }, { port: nextPort() });
+  return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv }, { port: nextPort(), nodeArgs });
 }
 
 /** The baseline build's site: its own checkout, which seeds its own (empty) store on start. */
@@ -106,16 +106,23 @@ async function profileRenders(): Promise<ProfileSummary> {
   const profDir = path.join(root, 'bench/out/cpu-prof');
   fs.rmSync(profDir, { recursive: true, force: true });
   fs.mkdirSync(profDir, { recursive: true });
-  const site = await startBenchSite({ SITE_CACHE: 'off', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}` });
+  const site = await startBenchSite({ SITE_CACHE: 'off' }, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  const window = { from: 0, to: 0 };
   try {
-    const pages = await pickPages(site.origin);
-    for (const p of Object.values(pages)) for (let i = 0; i < renders; i++) await (await fetch(`${site.origin}${p}`)).arrayBuffer();
+    const paths = Object.values(await pickPages(site.origin));
+    const renderAll = async (times: number) => {
+      for (const p of paths) for (let i = 0; i < times; i++) await (await fetch(`${site.origin}${p}`)).arrayBuffer();
+    };
+    await renderAll(10); // warm-up: module loading and compilation are the start's cost, not a render's
+    window.from = monotonicMicros();
+    await renderAll(renders);
+    window.to = monotonicMicros();
   } finally {
     await site.stop();
   }
   const file = largestProfile(profDir);
   if (!file) throw new Error(`no CPU profile written to ${profDir}`);
-  return summariseProfile(file, root);
+  return summariseProfile(file, root, window);
 }
 
 async function main() {
@@ -331,7 +338,7 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
 }
 
 function printProfile(summary: ProfileSummary) {
-  console.log(`\n## Where uncached renders spend CPU (V8 profile, ${renders} renders per bench page, ${summary.totalMs} ms sampled, self time)\n`);
+  console.log(`\n## Where uncached renders spend CPU (V8 profile, ${renders} renders of each bench page after warm-up, ${summary.totalMs} ms sampled, self time)\n`);
   console.log(row(['package / folder', 'ms', 'share %']));
   console.log(row(Array(3).fill('---')));
   for (const p of summary.packages) console.log(row([p.name, p.ms, p.share]));

@@ -53,12 +53,14 @@ export interface RunningSite {
 
 /**
  * Starts `tsx server/index.ts` with env; resolves once it answers /robots.txt (which needs no API). options.cwd runs
- * another checkout (the bench's baseline build), options.port a fixed port instead of a free one.
+ * another checkout (the bench's baseline build), options.port a fixed port instead of a free one, options.nodeArgs
+ * runs `node <nodeArgs> --import tsx server/index.ts` instead (flags NODE_OPTIONS refuses, such as --cpu-prof).
  */
-export async function startSite(env: Record<string, string>, options: { cwd?: string; port?: number } = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string>, options: { cwd?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
   let log = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  const [command, args] = options.nodeArgs ? ['node', [...options.nodeArgs, '--import', 'tsx', 'server/index.ts']] : ['npx', ['tsx', 'server/index.ts']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd ?? path.resolve(__dirname, '../../..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
