@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   below: Array<{ category: string; id: string; weight: number; score: number; displayValue?: string }>;
 }
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse')['default']>>>['lhr'];
+
 /** javascript: false blocks the pages' scripts, to tell what the HTML and CSS alone score. */
 export async function lighthouseRunner({ javascript = true } = {}) {
   // Both packages are ES modules only.
@@ -26,8 +28,8 @@ export async function lighthouseRunner({ javascript = true } = {}) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   return {
-    /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items). */
-    async run(url: string, saveReport?: string): Promise<LighthouseFigures> {
+    /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items); inspect: a look at the whole report. */
+    async run(url: string, saveReport?: string, inspect?: (lhr: LighthouseResult) => void): Promise<LighthouseFigures> {
       const result = await lighthouse(url, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(javascript ? {} : { blockedUrlPatterns: ['*.js'] }),
@@ -36,6 +38,7 @@ export async function lighthouseRunner({ javascript = true } = {}) {
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       if (saveReport) fs.writeFileSync(saveReport, JSON.stringify(result.lhr, null, 1));
+      inspect?.(result.lhr);
       const items = ((audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? []);
       return {
         performance: score('performance'),

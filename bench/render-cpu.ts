@@ -32,10 +32,10 @@ async function get(url: string): Promise<number> {
   return response.status;
 }
 
-/** Milliseconds of CPU per render of url (after warm-up renders), and the status it answered. */
-export async function renderCpuMs(pgid: number, url: string, renders: number): Promise<{ ms: number; status: number }> {
+/** Milliseconds of CPU per render of url (after warmUp renders that are not counted), and the status it answered. */
+export async function renderCpuMs(pgid: number, url: string, renders: number, warmUp = 10): Promise<{ ms: number; status: number }> {
   let status = 0;
-  for (let i = 0; i < Math.max(10, renders / 5); i++) status = await get(url);
+  for (let i = 0; i < Math.max(1, warmUp); i++) status = await get(url);
   const before = groupCpuMs(pgid);
   for (let i = 0; i < renders; i++) await get(url);
   return { ms: (groupCpuMs(pgid) - before) / renders, status };
