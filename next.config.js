@@ -8,4 +8,11 @@ module.exports = {
   trailingSlash: true,
   // Separate build folders let several checkouts or test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Next's client entry imports polyfills that every supported browser already has (package.json browserslist).
+  turbopack: {
+    resolveAlias: {
+      'next/dist/build/polyfills/polyfill-module': './browser-polyfills.js',
+      '../build/polyfills/polyfill-module': './browser-polyfills.js',
+    },
+  },
 };

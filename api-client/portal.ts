@@ -42,6 +42,16 @@ export interface FrontUser {
   displayName?: string | null;
 }
 
+/** GET /shell: the documents every page's shell reads, in one call (each null when missing). */
+export interface ShellDocs {
+  website: WebInfo | null;
+  header: HeaderData | null;
+  menus: MenuItem[] | null;
+  footer: FooterLink[] | null;
+  seoDefault: unknown;
+}
+export const getShellDocs = (api: ApiClient) => api.get<ShellDocs>('/shell', undefined, { silent: true });
+
 /** common/getNav */
 export const getMenus = (api: ApiClient) => api.get<MenuItem[]>('/menus', undefined, { silent: true });
 export const getHeader = (api: ApiClient) => api.get<HeaderData>('/header', undefined, { silent: true });

@@ -1,10 +1,10 @@
 /**
- * Server-side read cache for the site documents every render asks for (website, menus, header, footer, hot menus,
+ * Server-side read cache for the site documents every render asks for (website, the shell's documents, menus, header, footer, hot menus,
  * news constants, dicts, site SEO defaults, the sitemap list): a short TTL, concurrent reads of one key share one request, failures are not kept.
  * Preview reads and browser reads never use it. The map lives on globalThis so that the server's invalidation
  * (server/cache.ts, run by tsx) clears the copy that Next's bundled code reads from.
  */
-const SITE_DOCS = /^\/(website|menus|header|footer|hot-menus|news\/constants|sitemap|seoCommon\/[A-Za-z0-9_-]{1,60}|dicts\/[A-Za-z0-9_-]{1,60})$/;
+const SITE_DOCS = /^\/(website|shell|menus|header|footer|hot-menus|news\/constants|sitemap|seoCommon\/[A-Za-z0-9_-]{1,60}|dicts\/[A-Za-z0-9_-]{1,60})$/;
 const MAX_KEYS = 500;
 
 const KEY = Symbol.for('edgenova.apiReadCache');

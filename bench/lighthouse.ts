@@ -8,9 +8,15 @@ export interface LighthouseFigures {
   seo: number;
   /** Script bytes transferred on first load, as Lighthouse saw them (compressed). */
   scriptBytes: number;
+  /** Total blocking time, ms (simulated mobile CPU). */
+  tbt: number;
+  /** What the legacy-JavaScript audit estimates polyfills and transforms for old browsers cost, bytes. */
+  legacyJsBytes: number;
   /** Every scored audit below 1, by category (weight 0: a diagnostic that does not count in the score itself). */
   below: Array<{ category: string; id: string; weight: number; score: number; displayValue?: string }>;
 }
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse')['default']>>>['lhr'];
 
 /** javascript: false blocks the pages' scripts, to tell what the HTML and CSS alone score. */
 export async function lighthouseRunner({ javascript = true } = {}) {
@@ -22,8 +28,8 @@ export async function lighthouseRunner({ javascript = true } = {}) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   return {
-    /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items). */
-    async run(url: string, saveReport?: string): Promise<LighthouseFigures> {
+    /** saveReport: a path to write the full JSON report to (LCP element, opportunities' items); inspect: a look at the whole report. */
+    async run(url: string, saveReport?: string, inspect?: (lhr: LighthouseResult) => void): Promise<LighthouseFigures> {
       const result = await lighthouse(url, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(javascript ? {} : { blockedUrlPatterns: ['*.js'] }),
@@ -32,6 +38,7 @@ export async function lighthouseRunner({ javascript = true } = {}) {
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       if (saveReport) fs.writeFileSync(saveReport, JSON.stringify(result.lhr, null, 1));
+      inspect?.(result.lhr);
       const items = ((audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? []);
       return {
         performance: score('performance'),
@@ -39,6 +46,11 @@ export async function lighthouseRunner({ javascript = true } = {}) {
         bestPractices: score('best-practices'),
         seo: score('seo'),
         scriptBytes: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        legacyJsBytes: Math.max(
+          0,
+          ...['legacy-javascript', 'legacy-javascript-insight'].map((id) => (audits[id]?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0),
+        ),
         below: Object.entries(categories).flatMap(([category, c]) =>
           c.auditRefs
             .filter((ref) => typeof audits[ref.id]?.score === 'number' && (audits[ref.id].score as number) < 1)

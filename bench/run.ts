@@ -7,11 +7,19 @@
  *   3. first-load JS (gzip bytes): per bench page, every <script src> of its HTML (what a browser loads before
  *      hydration, module chunks included), and per route from the build manifest;
  *   4. Lighthouse mobile scores for the three pages in all four locales;
- *   5. how much PDF exports of long articles delay /robots.txt (bench/pdf-stall.ts; target under 100 ms).
+ *   5. how much PDF exports of long articles delay /robots.txt (bench/pdf-stall.ts; target under 100 ms);
+ *   6. issue 18's figures, each beside the baseline build (d1246bf, bench/baseline.ts) of the same run: app JS above
+ *      the framework floor (a page's first-load JS minus what the /404 page loads), main-thread script time in
+ *      Chromium with the CPU throttled 4x (bench/hydration.ts) and CPU per uncached render (bench/render-cpu.ts), as
+ *      ratios to the baseline; Lighthouse's total blocking time and legacy-JavaScript estimate join its table.
  * Everything runs on 127.0.0.1. Results also go to bench/out/results.json. Not part of `npm test`.
  * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
- * BENCH_SKIP_LIGHTHOUSE=1. `--js-only` prints the first-load JS alone (no load runs, no Lighthouse); `--pdf-only` the
- * PDF figure alone.
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_PORT (first of the ports the bench's sites listen on, one more per site; default
+ * any free port), BENCH_HYDRATION_RUNS (default 5), BENCH_RENDERS (uncached renders per page for CPU, default 100),
+ * BENCH_BASELINE / BENCH_BASELINE_DIR (bench/baseline.ts). `--js-only` prints the first-load JS alone (no load runs,
+ * no Lighthouse); `--pdf-only` the PDF figure alone; `--issue18` the figures of 6 (and Lighthouse) without the
+ * throughput, nginx and PDF runs; `--no-baseline` leaves the baseline out; `--cpu-prof` profiles BENCH_RENDERS
+ * uncached renders of each bench page and prints where the CPU went (bench/cpu-profile.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +32,10 @@ import { measure, type LoadFigures } from './load';
 import { startNginx } from './nginx';
 import { pickPages } from './pages';
 import { pdfStall, prepareLongArticles, printPdfStall, type PdfStallFigures } from './pdf-stall';
+import { BASELINE_DIST, BASELINE_REV, ensureBaseline } from './baseline';
+import { measureHydration, type HydrationFigures } from './hydration';
+import { renderCpuMs } from './render-cpu';
+import { largestProfile, monotonicMicros, summariseProfile, type ProfileSummary } from './cpu-profile';
 
 const root = path.resolve(__dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
@@ -31,6 +43,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_LOCALES: Locale[] = ['en', 'ja'];
 const jsOnly = process.argv.includes('--js-only');
 const pdfOnly = process.argv.includes('--pdf-only');
+const issue18Only = process.argv.includes('--issue18');
+const withBaseline = !process.argv.includes('--no-baseline');
+const cpuProf = process.argv.includes('--cpu-prof');
+const hydrationRuns = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
+const renders = Number(process.env.BENCH_RENDERS ?? 100);
+const ISSUE18_PAGES = ['home en', 'product en', 'doc en'];
+
+/** BENCH_PORT, BENCH_PORT + 1, … for the sites the bench starts, when set. */
+let portsTaken = 0;
+const nextPort = () => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + portsTaken++ : undefined);
 
 function buildIfNeeded() {
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !process.argv.includes('--build')) return;
@@ -38,11 +60,15 @@ function buildIfNeeded() {
   execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
-async function startBenchSite(extraEnv: Record<string, string>): Promise<RunningSite> {
+async function startBenchSite(extraEnv: Record<string, string>, nodeArgs?: string[]): Promise<RunningSite> {
   const dir = tempDir('bench-pglite-');
   await prepareStore(dir, async () => undefined);
-  return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv });
+  return startSite({ NEXT_DIST_DIR: distDir, PGLITE_DIR: dir, ...extraEnv }, { port: nextPort(), nodeArgs });
 }
+
+/** The baseline build's site: its own checkout, which seeds its own (empty) store on start. */
+const startBaselineSite = (dir: string, extraEnv: Record<string, string>) =>
+  startSite({ NEXT_DIST_DIR: BASELINE_DIST, PGLITE_DIR: tempDir('bench-base-pglite-'), ...extraEnv }, { cwd: dir, port: nextPort() });
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
@@ -61,6 +87,44 @@ async function measurePdfStall(): Promise<PdfStallFigures> {
   }
 }
 
+/** A page rendered by pages/404 (the static route beats the catch-all): what every route carries. */
+const FLOOR_PATH = '/404/';
+
+/** First-load JS of the issue's three pages and of the floor on one running site. */
+async function issue18Js(origin: string, paths: Record<string, string>): Promise<{ floor: PageFirstLoad; pages: Record<string, PageFirstLoad & { status: number }> }> {
+  const floor = await pageFirstLoad(origin, await (await fetch(`${origin}${FLOOR_PATH}`)).text());
+  const pages: Record<string, PageFirstLoad & { status: number }> = {};
+  for (const [name, p] of Object.entries(paths)) {
+    const response = await fetch(`${origin}${p}`);
+    pages[name] = { ...(await pageFirstLoad(origin, await response.text())), status: response.status };
+  }
+  return { floor, pages };
+}
+
+/** --cpu-prof: a V8 profile of the site over BENCH_RENDERS uncached renders of each bench page. */
+async function profileRenders(): Promise<ProfileSummary> {
+  const profDir = path.join(root, 'bench/out/cpu-prof');
+  fs.rmSync(profDir, { recursive: true, force: true });
+  fs.mkdirSync(profDir, { recursive: true });
+  const site = await startBenchSite({ SITE_CACHE: 'off' }, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  const window = { from: 0, to: 0 };
+  try {
+    const paths = Object.values(await pickPages(site.origin));
+    const renderAll = async (times: number) => {
+      for (const p of paths) for (let i = 0; i < times; i++) await (await fetch(`${site.origin}${p}`)).arrayBuffer();
+    };
+    await renderAll(10); // warm-up: module loading and compilation are the start's cost, not a render's
+    window.from = monotonicMicros();
+    await renderAll(renders);
+    window.to = monotonicMicros();
+  } finally {
+    await site.stop();
+  }
+  const file = largestProfile(profDir);
+  if (!file) throw new Error(`no CPU profile written to ${profDir}`);
+  return summariseProfile(file, root, window);
+}
+
 async function main() {
   buildIfNeeded();
   const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
@@ -68,6 +132,11 @@ async function main() {
     printPdfStall(await measurePdfStall());
     return;
   }
+  if (cpuProf) {
+    printProfile(await profileRenders());
+    return;
+  }
+  const baseDir = withBaseline ? ensureBaseline(root) : null;
 
   // 1. Cached (also saves each page's HTML for nginx).
   const cachedSite = await startBenchSite({});
@@ -75,6 +144,7 @@ async function main() {
   console.log('pages:', pages);
   const urls: Array<{ name: string; path: string }> = [];
   for (const [name, p] of Object.entries(pages)) for (const locale of LOAD_LOCALES) urls.push({ name: `${name} ${locale}`, path: localePath(locale, p) });
+  const issuePaths = Object.fromEntries(urls.filter((u) => ISSUE18_PAGES.includes(u.name)).map((u) => [u.name, u.path]));
 
   const load: Record<string, PageLoad> = {};
   const html: Record<string, string> = {};
@@ -90,14 +160,34 @@ async function main() {
   results.pages = pages;
   results.pageFirstLoad = pageJs;
   results.firstLoadJsGzip = js;
-  if (jsOnly) {
-    await cachedSite.stop();
-    printFirstLoad(pageJs, js);
-    return;
+
+  // 6. The same pages on the baseline build: first-load JS, then (below) main-thread time, turn about with ours.
+  const aboveFloor: Record<string, Awaited<ReturnType<typeof issue18Js>>> = { now: await issue18Js(cachedSite.origin, issuePaths) };
+  const baseSite = baseDir ? await startBaselineSite(baseDir, {}) : null;
+  let hydration: Record<string, Record<string, HydrationFigures>> = {};
+  try {
+    if (baseSite) aboveFloor[BASELINE_REV] = await issue18Js(baseSite.origin, issuePaths);
+    results.aboveFloor = aboveFloor;
+    if (jsOnly) {
+      printFirstLoad(pageJs, js);
+      printAboveFloor(aboveFloor);
+      return;
+    }
+    const sites: Record<string, Record<string, string>> = { now: Object.fromEntries(Object.entries(issuePaths).map(([k, p]) => [k, `${cachedSite.origin}${p}`])) };
+    if (baseSite) sites[BASELINE_REV] = Object.fromEntries(Object.entries(issuePaths).map(([k, p]) => [k, `${baseSite.origin}${p}`]));
+    hydration = await measureHydration(sites, hydrationRuns);
+    results.hydration = hydration;
+    for (const [name, byPage] of Object.entries(hydration)) console.log(`hydration ${name} ${JSON.stringify(byPage)}`);
+  } finally {
+    await baseSite?.stop();
+    if (jsOnly) await cachedSite.stop();
   }
-  for (const u of urls) {
-    load[u.name].cached = await measure(`${cachedSite.origin}${u.path}`, seconds);
-    console.log(`cached   ${pad(u.name, 12)} ${JSON.stringify(load[u.name].cached)}`);
+
+  if (!issue18Only) {
+    for (const u of urls) {
+      load[u.name].cached = await measure(`${cachedSite.origin}${u.path}`, seconds);
+      console.log(`cached   ${pad(u.name, 12)} ${JSON.stringify(load[u.name].cached)}`);
+    }
   }
 
   // 4. Lighthouse against the cached server (what a visitor gets).
@@ -109,7 +199,8 @@ async function main() {
         for (const locale of LOCALES) {
           const key = `${name} ${locale}`;
           lighthouse[key] = await runner.run(`${cachedSite.origin}${localePath(locale, p)}`);
-          console.log(`lighthouse ${pad(key, 12)} ${JSON.stringify(lighthouse[key])}`);
+          const { below, ...figures } = lighthouse[key];
+          console.log(`lighthouse ${pad(key, 12)} ${JSON.stringify(figures)} below 1: ${below.map((b) => b.id).join(', ')}`);
         }
       }
     } finally {
@@ -118,36 +209,65 @@ async function main() {
   }
   await cachedSite.stop();
 
-  // 1b. Rendered (page cache off, API read cache on) and uncached (both off).
-  for (const [mode, cache] of [['rendered', 'pages-off'], ['uncached', 'off']] as const) {
-    const site = await startBenchSite({ SITE_CACHE: cache });
-    for (const u of urls) {
-      load[u.name][mode] = await measure(`${site.origin}${u.path}`, seconds);
-      console.log(`${pad(mode, 8)} ${pad(u.name, 12)} ${JSON.stringify(load[u.name][mode])}`);
-    }
-    await site.stop();
-  }
-
-  // 2. nginx ceiling.
-  const nginx = await startNginx(tempDir('bench-nginx-'), await freePort(), html);
+  // 6b. CPU per uncached render, ours and the baseline's: both sites up, measured in turns of a quarter of the renders
+  // so that a change in the machine's load falls on both.
+  const renderCpu: Record<string, Record<string, { ms: number; status: number }>> = {};
+  const uncached: Record<string, RunningSite> = { now: await startBenchSite({ SITE_CACHE: 'off' }) };
   try {
-    for (const u of urls) {
-      load[u.name].nginx = await measure(`${nginx.url}${u.path}`, seconds);
-      console.log(`nginx    ${pad(u.name, 12)} ${JSON.stringify(load[u.name].nginx)}`);
+    if (baseDir) uncached[BASELINE_REV] = await startBaselineSite(baseDir, { SITE_CACHE: 'off' });
+    const turns = 4;
+    for (const [key, p] of Object.entries(issuePaths)) {
+      for (let turn = 0; turn < turns; turn++) {
+        for (const [name, site] of Object.entries(uncached)) {
+          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? 10 : 1);
+          const sum = ((renderCpu[name] ??= {})[key] ??= { ms: 0, status });
+          sum.ms += ms / turns;
+          sum.status = status;
+        }
+      }
+      for (const name of Object.keys(uncached)) console.log(`render CPU ${name} ${pad(key, 12)} ${JSON.stringify(renderCpu[name][key])}`);
     }
   } finally {
-    await nginx.stop();
+    for (const site of Object.values(uncached)) await site.stop();
+  }
+  results.renderCpu = renderCpu;
+
+  let pdf: PdfStallFigures | null = null;
+  if (!issue18Only) {
+    // 1b. Rendered (page cache off, API read cache on) and uncached (both off).
+    for (const [mode, cache] of [['rendered', 'pages-off'], ['uncached', 'off']] as const) {
+      const site = await startBenchSite({ SITE_CACHE: cache });
+      for (const u of urls) {
+        load[u.name][mode] = await measure(`${site.origin}${u.path}`, seconds);
+        console.log(`${pad(mode, 8)} ${pad(u.name, 12)} ${JSON.stringify(load[u.name][mode])}`);
+      }
+      await site.stop();
+    }
+
+    // 2. nginx ceiling.
+    const nginx = await startNginx(tempDir('bench-nginx-'), await freePort(), html);
+    try {
+      for (const u of urls) {
+        load[u.name].nginx = await measure(`${nginx.url}${u.path}`, seconds);
+        console.log(`nginx    ${pad(u.name, 12)} ${JSON.stringify(load[u.name].nginx)}`);
+      }
+    } finally {
+      await nginx.stop();
+    }
+    pdf = await measurePdfStall();
   }
 
-  const pdf = await measurePdfStall();
   results.load = load;
   results.lighthouse = lighthouse;
   results.pdfStall = pdf;
   fs.mkdirSync(path.join(root, 'bench/out'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/out/results.json'), JSON.stringify(results, null, 2));
-  printSummary(load, lighthouse);
+  if (!issue18Only) printSummary(load);
+  printLighthouse(lighthouse);
   printFirstLoad(pageJs, js);
-  printPdfStall(pdf);
+  printAboveFloor(aboveFloor);
+  printIssue18(hydration, renderCpu);
+  if (pdf) printPdfStall(pdf);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -163,8 +283,7 @@ function printFirstLoad(pageJs: Record<string, PageFirstLoad>, js: Record<string
 
 type PageLoad = { status?: number } & Partial<Record<'cached' | 'rendered' | 'uncached' | 'nginx', LoadFigures>>;
 
-function printSummary(load: Record<string, PageLoad>, lighthouse: Record<string, LighthouseFigures>) {
-  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+function printSummary(load: Record<string, PageLoad>) {
   console.log(`\n## Throughput, 50 connections, ${seconds} s per run (req/s, p50/p99 ms)\n`);
   console.log(row(['page', 'status', 'cached req/s', 'cached p50/p99', 'rendered req/s', 'rendered p50/p99', 'uncached req/s', 'uncached p50/p99', 'nginx req/s', 'nginx p50/p99', 'cached/nginx']));
   console.log(row(Array(11).fill('---')));
@@ -173,12 +292,66 @@ function printSummary(load: Record<string, PageLoad>, lighthouse: Record<string,
     const lat = (x?: LoadFigures) => (x ? `${x.p50}/${x.p99}` : '');
     console.log(row([name, f.status ?? '', f.cached?.rps ?? '', lat(f.cached), f.rendered?.rps ?? '', lat(f.rendered), f.uncached?.rps ?? '', lat(f.uncached), f.nginx?.rps ?? '', lat(f.nginx), ratio]));
   }
-  if (Object.keys(lighthouse).length) {
-    console.log('\n## Lighthouse (mobile)\n');
-    console.log(row(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'script KB (transfer)']));
-    console.log(row(Array(6).fill('---')));
-    for (const [name, l] of Object.entries(lighthouse)) console.log(row([name, l.performance, l.accessibility, l.bestPractices, l.seo, (l.scriptBytes / 1024).toFixed(1)]));
+}
+
+const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+
+function printLighthouse(lighthouse: Record<string, LighthouseFigures>) {
+  if (!Object.keys(lighthouse).length) return;
+  console.log('\n## Lighthouse (mobile; targets: performance 100 on an idle machine, total blocking time under 100 ms)\n');
+  console.log(row(['page', 'performance', 'TBT ms', 'legacy JS KiB', 'accessibility', 'best practices', 'SEO', 'script KB (transfer)']));
+  console.log(row(Array(8).fill('---')));
+  for (const [name, l] of Object.entries(lighthouse)) {
+    console.log(row([name, l.performance, l.tbt, (l.legacyJsBytes / 1024).toFixed(1), l.accessibility, l.bestPractices, l.seo, (l.scriptBytes / 1024).toFixed(1)]));
   }
+}
+
+const ratio = (now?: number, base?: number) => (now !== undefined && base ? (now / base).toFixed(2) : '');
+
+/** App JS above the framework floor (target: at most 12 KB gzip on each page). */
+function printAboveFloor(aboveFloor: Record<string, { floor: PageFirstLoad; pages: Record<string, PageFirstLoad & { status: number }> }>) {
+  console.log(`\n## App JS above the framework floor (gzip; floor = what ${FLOOR_PATH} loads; target at most 12 KB)\n`);
+  const builds = Object.keys(aboveFloor);
+  console.log(row(['page', ...builds.flatMap((b) => [`${b} first-load`, `${b} above floor`])]));
+  console.log(row(Array(1 + builds.length * 2).fill('---')));
+  console.log(row(['floor', ...builds.flatMap((b) => [kb(aboveFloor[b].floor.jsGzip), ''])]));
+  for (const name of Object.keys(aboveFloor.now.pages)) {
+    console.log(row([name, ...builds.flatMap((b) => {
+      const page = aboveFloor[b].pages[name];
+      return page ? [`${kb(page.jsGzip)} (${page.scripts} scripts${page.status === 200 ? '' : `, status ${page.status}`})`, kb(page.jsGzip - aboveFloor[b].floor.jsGzip)] : ['', ''];
+    })]));
+  }
+}
+
+/** Main-thread time (target: a third of the baseline's) and CPU per uncached render (target: half), as ratios. */
+function printIssue18(hydration: Record<string, Record<string, HydrationFigures>>, renderCpu: Record<string, Record<string, { ms: number; status: number }>>) {
+  const base = Object.keys(hydration).find((k) => k !== 'now') ?? Object.keys(renderCpu).find((k) => k !== 'now');
+  console.log(`\n## Main-thread time in Chromium, CPU 4x throttled (median ms; ratio to ${base ?? 'no baseline'}: target at most 0.33)\n`);
+  console.log(row(['page', 'script now', `script ${base}`, 'ratio', 'all tasks now', `all tasks ${base}`, 'ratio']));
+  console.log(row(Array(7).fill('---')));
+  for (const [name, f] of Object.entries(hydration.now ?? {})) {
+    const b = base ? hydration[base]?.[name] : undefined;
+    console.log(row([name, f.scriptMs, b?.scriptMs ?? '', ratio(f.scriptMs, b?.scriptMs), f.taskMs, b?.taskMs ?? '', ratio(f.taskMs, b?.taskMs)]));
+  }
+  console.log(`\n## CPU per uncached render (ms, SITE_CACHE=off, ${renders} renders each; ratio to ${base ?? 'no baseline'}: target at most 0.5)\n`);
+  console.log(row(['page', 'now', base ?? '', 'ratio']));
+  console.log(row(Array(4).fill('---')));
+  for (const [name, f] of Object.entries(renderCpu.now ?? {})) {
+    const b = base ? renderCpu[base]?.[name] : undefined;
+    const note = (x?: { status: number }) => (x && x.status !== 200 ? ` (status ${x.status})` : '');
+    console.log(row([name, `${f.ms.toFixed(1)}${note(f)}`, b ? `${b.ms.toFixed(1)}${note(b)}` : '', ratio(f.ms, b?.ms)]));
+  }
+}
+
+function printProfile(summary: ProfileSummary) {
+  console.log(`\n## Where uncached renders spend CPU (V8 profile, ${renders} renders of each bench page after warm-up, ${summary.totalMs} ms sampled, self time)\n`);
+  console.log(row(['package / folder', 'ms', 'share %']));
+  console.log(row(Array(3).fill('---')));
+  for (const p of summary.packages) console.log(row([p.name, p.ms, p.share]));
+  console.log('');
+  console.log(row(['function', 'ms', 'share %']));
+  console.log(row(Array(3).fill('---')));
+  for (const f of summary.functions) console.log(row([f.name, f.ms, f.share]));
 }
 
 main().catch((error) => {

@@ -10,8 +10,8 @@ import type { BuilderEditing } from './editing';
 import { builderComponentSpecs } from './offered';
 
 /**
- * Loaded only on Builder's editing and preview requests (next/dynamic in SitePage): Builder's SDK renders the content
- * the editor sends as the editor types, with our modules registered as its components. Modules whose data comes from
+ * Loaded only on Builder's editing and preview requests (next/dynamic in pages/builder-editing): Builder's SDK renders
+ * the content the editor sends as the editor types, with our modules registered as its components. Modules whose data comes from
  * a server loader show what the server loaded for that block, or render without it until the page is reloaded.
  */
 const ServerData = createContext<Record<string, unknown>>({});

@@ -66,12 +66,19 @@ export function messagesFor(locale: Locale, leaveOut: Array<keyof English> = [])
 /** Translates a key of the English table (a wrong key fails typecheck; see i18n/keys.ts). */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** Strings without parameters already looked up, per locale: they depend on the language alone and never change. */
+const looked = new Map<Locale, Map<string, string>>();
+
 /** A translator for a locale; a key missing in that locale falls back to English, then to the key itself. */
 export function translator(locale: Locale): Translate {
   readDocumentMessages();
+  let known = looked.get(locale);
+  if (!known) looked.set(locale, (known = new Map()));
   return (key, params) => {
-    const own = i18n.t(key, params, locale);
-    if (own) return own;
-    return i18n.t(key, params, DEFAULT_LOCALE) || key;
+    const hit = params ? undefined : known.get(key);
+    if (hit !== undefined) return hit;
+    const value = i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE) || key;
+    if (!params) known.set(key, value);
+    return value;
   };
 }

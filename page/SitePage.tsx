@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import RenderModules from '../registry/RenderModules';
 import type { PageProps } from './page-props';
 import ErrorView from '../shell/error-view/ErrorView';
@@ -6,18 +6,25 @@ import PageHead from '../shell/page-head/PageHead';
 import SeoTags from './SeoTags';
 import Layout from '../shell/layout/Layout';
 
-// Builder's SDK is fetched only by its editor's requests; every other page (Builder pages included) renders our
-// modules from the server and ships none of it.
-const BuilderLive = dynamic(() => import('../builder/BuilderLive'), { ssr: false });
-
-/** A rendered site page: head tags, the shell, and either the module list or the error view. */
-export default function SitePage({ web, seoDefault, shell, locale, path, origin, preview, page, modules, error, builder }: PageProps) {
-  const content = builder ? <BuilderLive editing={builder} modules={modules} /> : <RenderModules modules={modules} />;
+/** A site page's head tags and shell around its content, or around the error view when the page failed. */
+export function SiteFrame({ web, seoDefault, shell, locale, path, origin, preview, page, error, children }: PageProps & { children: ReactNode }) {
   return (
     <>
       <SeoTags locale={locale} path={path} origin={origin} preview={preview} web={web} seoDefault={seoDefault} page={page} error={error} />
       {error ? null : <PageHead origin={origin} path={path} locale={locale} languages={page?.languages} />}
-      <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : content}</Layout>
+      <Layout web={web} shell={shell} path={path} origin={origin} preview={preview}>{error ? <ErrorView status={error.status} message={error.message} /> : children}</Layout>
     </>
+  );
+}
+
+/**
+ * A rendered site page: the module list inside the frame. Builder's editing requests render pages/builder-editing
+ * instead (server/builder-editing.ts), so no page here carries any of Builder's code, not even a lazy stub.
+ */
+export default function SitePage(props: PageProps) {
+  return (
+    <SiteFrame {...props}>
+      <RenderModules modules={props.modules} />
+    </SiteFrame>
   );
 }

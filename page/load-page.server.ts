@@ -1,10 +1,10 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import {
-  ApiFailure, createApiClient, userMessage, getFooter, getHeader, getMapping, getMenus, getPage, getUser, getWebInfo, ssoLoginUrl,
+  ApiFailure, createApiClient, userMessage, getMapping, getPage, getShellDocs, getUser, ssoLoginUrl,
   type ApiClient, type FooterLink, type FrontUser, type HeaderData, type MenuItem, type PageData, type WebInfo,
 } from '../api-client';
 import { is } from 'superstruct';
-import { getSeoCommon, type SeoFields } from '../api-client/seo';
+import type { SeoFields } from '../api-client/seo';
 import { detectLocale, LOCALE_COOKIE, localePath, splitLocale, type Locale } from '../contract/locales';
 import { translator } from '../i18n';
 import { menusForLocale } from '../shell/header/menu';
@@ -14,6 +14,7 @@ import { prepareModules } from '../registry/prepare.server';
 import { isMobileUserAgent } from '../contract/device';
 import { resolveRoute } from '../contract/routes';
 import { isHttps } from '../contract/client-address';
+import { CUSTOMER_COOKIE } from '../contract/customer-cookie';
 import { renderLogLine } from './render-log.server';
 import type { PageProps, ShellData } from './page-props';
 import { isBuilderEditingUrl } from '../builder/config';
@@ -28,26 +29,26 @@ function firstQuery(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Shell documents, fetched side by side (one call each); a missing document only empties its part of the shell. */
-async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: Partial<Record<string, string>>): Promise<ShellData> {
-  const [menus, header, footer, user] = await Promise.all([
-    getMenus(api).catch(() => null),
-    getHeader(api).catch(() => null),
-    getFooter(api).catch(() => null),
-    getUser(api).catch(() => null),
+/**
+ * The shell's documents and the site's SEO defaults in one call; the visitor is asked for only when the request
+ * carries a customer session. A missing document only empties its part of the shell.
+ */
+async function loadShell(api: ApiClient, locale: Locale, path: string, cookies: Partial<Record<string, string>>) {
+  const [docs, user] = await Promise.all([
+    getShellDocs(api).catch(() => null),
+    cookies[CUSTOMER_COOKIE] ? getUser(api).catch(() => null) : null,
   ]);
-  return {
-    menus: Array.isArray(menus) ? menusForLocale(menus, locale) : [],
+  const header = docs?.header ?? null;
+  const shell: ShellData = {
+    menus: Array.isArray(docs?.menus) ? menusForLocale(docs.menus, locale) : [],
     header,
-    footer: Array.isArray(footer) ? footer : [],
+    footer: Array.isArray(docs?.footer) ? docs.footer : [],
     user: user?.displayName ? { displayName: user.displayName } : null,
     showTopBanner: Boolean(header?.topBanner) && shouldShowTopBanner(cookies[TOP_BANNER_COOKIE], path),
   };
+  // A block that is not SEO fields (written around the editor's checks) reads as none.
+  return { shell, web: docs?.website ?? null, seoDefault: is(docs?.seoDefault, SeoFieldsSchema) ? docs.seoDefault : null };
 }
-
-/** The site's SEO defaults; a block that is not SEO fields (written around the editor's checks) reads as none. */
-const loadSeoDefault = (api: ApiClient) =>
-  getSeoCommon(api, 'default').then((seo) => (is(seo, SeoFieldsSchema) ? seo : null), () => null);
 
 function siteOrigin(ctx: GetServerSidePropsContext): string {
   const { SITE_URL } = config();
@@ -74,7 +75,8 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
   const previewToken = query.ispreview && query.pretoken ? query.pretoken : null;
   const api = createApiClient({ ...serverApiOptions(), locale, cookie: ctx.req.headers.cookie, previewToken });
   // Started before the page calls so that the shell and the page load side by side, not one after the other.
-  const shell = loadShell(api, locale, path, ctx.req.cookies);
+  const shellRead = loadShell(api, locale, path, ctx.req.cookies);
+  const shell = shellRead.then((read) => read.shell);
   const emptyShell: ShellData = { menus: [], header: null, footer: [], user: null, showTopBanner: false };
   const base: PageProps = { locale, path, origin: siteOrigin(ctx), preview: Boolean(previewToken), isMobile: isMobileUserAgent(ctx.req.headers['user-agent']), web: null, seoDefault: null, shell: emptyShell, page: null, modules: [], error: null };
   const fail = async (status: number, message = ''): Promise<GetServerSidePropsResult<PageProps>> => {
@@ -94,7 +96,7 @@ export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServe
     // The page is requested alongside the mapping; a mapping redirect simply discards it.
     const pageCall = route ? getPage(api, route.type, route.code) : null;
     pageCall?.catch(() => undefined);
-    const [mapping, web, seoDefault] = await Promise.all([getMapping(api, path), getWebInfo(api).catch(() => null), loadSeoDefault(api)]);
+    const [mapping, { web, seoDefault }] = await Promise.all([getMapping(api, path), shellRead]);
     base.web = web;
     base.seoDefault = seoDefault;
     if (mapping?.target) return { redirect: { destination: localePath(locale, mapping.target), permanent: false } };

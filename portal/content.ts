@@ -43,6 +43,16 @@ export async function entryLanguages(q: Queryable, key: { kind: string; type: st
   return LANGS.filter((lang) => rows.some((r) => r.lang === lang));
 }
 
+/** Several site-wide documents of one language in one query, by type; a missing one is absent from the result. */
+export async function siteDocs(q: Queryable, types: readonly string[], lang: Lang, preview: boolean): Promise<Record<string, unknown>> {
+  const rows = await q.query<EntryRow>(`SELECT * FROM entries WHERE kind = 'site' AND (published OR $1::boolean) AND type = ANY($2) AND code = '' AND lang = $3`, [
+    preview,
+    types,
+    lang,
+  ]);
+  return Object.fromEntries(rows.map((row) => [row.type, view(row, preview).data]));
+}
+
 /** The site-wide document (website, menus, dicts…) for a language. */
 export async function siteDoc<T = unknown>(q: Queryable, type: string, lang: Lang, preview: boolean): Promise<T | null> {
   const row = await findEntry(q, { kind: 'site', type, code: '', lang }, preview);

@@ -100,21 +100,42 @@ interface WorkerReply {
   error?: { message: string; code?: string; detail?: string };
 }
 
+/** How many distinct statements are kept prepared per connection; text built with inline values stays unnamed beyond it. */
+const PREPARED_MAX = 500;
+
+type PgQueryable = { query: (config: { name?: string; text: string; values?: unknown[] } | string) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Runs statements with parameters as named prepared statements, so that each connection parses and plans one once
+ * and afterwards only binds and executes it. Statements without parameters (DDL, several statements in one text) run
+ * as they are.
+ */
+export function preparedStatements() {
+  const names = new Map<string, string>();
+  return async <T>(target: PgQueryable, sql: string, params?: unknown[]): Promise<T[]> => {
+    if (!params?.length) return (await target.query(sql)).rows as T[];
+    let name = names.get(sql);
+    if (!name && names.size < PREPARED_MAX) names.set(sql, (name = `q${names.size}`));
+    return (await target.query({ name, text: sql, values: params })).rows as T[];
+  };
+}
+
 async function openPostgres(url: string): Promise<Store> {
   const { Pool } = (await import('pg')).default;
   const pool = new Pool({ connectionString: url, max: config().DATABASE_POOL_MAX });
   // An idle client that loses its connection (database restart) must not take the process down.
   pool.on('error', (error) => console.warn('[store] idle connection lost: %s', error.message));
   const listener = createListener(url);
+  const run = preparedStatements();
   return {
     driver: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    query: (sql, params) => run(pool as unknown as PgQueryable, sql, params),
     async tx(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+        const result = await fn({ query: (sql, params) => run(client as unknown as PgQueryable, sql, params) });
         await client.query('COMMIT');
         return result;
       } catch (error) {

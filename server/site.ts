@@ -19,6 +19,8 @@ import { policyFromBody } from './csp';
 import { nextPageOf } from './next-routes';
 import { config } from '../config';
 import { portalApiUrl } from '../config/api';
+import { builderEditingUrl } from './builder-editing';
+import { BUILDER_EDITING_PAGE } from '../builder/editing-page';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
@@ -46,7 +48,7 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   const pageCache = createPageCache(renderThroughSelf(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port));
   const admit = createRenderQueue(renderConcurrency());
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    admit(req, res, () => handle(req, res)).catch((error) => {
+    admit(req, res, () => handle(req, res, builderEditingUrl(req))).catch((error) => {
       console.error('[site] render failed', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
@@ -73,7 +75,9 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     if (!dev) markEdgeCacheable(req, res, viewKey);
     const key = internal || dev ? null : pageCacheKey(req, viewKey);
     if (!key) {
-      policyFromBody(res, dev, builderEditorPolicy(req), nextPageOf(req.url));
+      const editor = builderEditorPolicy(req);
+      // Builder's editing requests are rendered by their own page (server/builder-editing.ts), whose scripts differ.
+      policyFromBody(res, dev, editor, editor ? BUILDER_EDITING_PAGE : nextPageOf(req.url));
       return void render(req, res);
     }
     pageCache

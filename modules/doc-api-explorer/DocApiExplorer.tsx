@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Infer } from 'superstruct';
-import { ApiFailure, userMessage } from '../../api-client';
+import { userMessage } from '../../api-client/client';
+import { ApiFailure } from '../../api-client/errors';
 import { customerLogout, sendDebugRequest, type DebugResult } from '../../api-client/docs';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { API_BASE } from '../../api-client';
+import { API_BASE } from '../../api-client/client';
 import { downloadDocPdf } from '../../api-client/docs';
 import { LOCALE_VALUE, useLocale, useT } from '../../i18n';
 import styles from '../../ui/docs/Docs.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Field, useForm } from 'react-final-form';
-import { getCaptcha, type CaptchaMode } from '../../api-client';
+import { getCaptcha, type CaptchaMode } from '../../api-client/forms';
 import { useT } from '../../i18n';
 import { useApi } from '../../ui/shared/useApi';
 import { controlProps, FieldRow, useFieldError } from './FieldRow';

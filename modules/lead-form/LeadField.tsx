@@ -2,7 +2,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { useEffect } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
-import { getRegions, type Country, type DictOption } from '../../api-client';
+import { getRegions, type Country, type DictOption } from '../../api-client/forms';
 import { localePath, useLocale, useT } from '../../i18n';
 import { useApi } from '../../ui/shared/useApi';
 import { FIELDS, type FieldName, type FieldSpec } from '../../contract/form-fields';

@@ -3,12 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import { readCookie } from '../staff/session';
 import { isHttps } from '../../contract/client-address';
 import { secretValue } from '../secrets';
+import { CUSTOMER_COOKIE } from '../../contract/customer-cookie';
 
 /**
  * A customer's login on the site: a signed, httpOnly cookie holding {name, exp}. Stateless on purpose: the
  * customer account lives in the console (SSO); the site only remembers who the console said the visitor is.
  */
-export const CUSTOMER_COOKIE = 'edn_customer';
+export { CUSTOMER_COOKIE };
 export const CUSTOMER_TTL_SECONDS = 8 * 60 * 60;
 
 // CUSTOMER_SESSION_SECRET, or one generated once and kept in the store: every instance accepts the cookie, and a

@@ -1,5 +1,5 @@
 import { ApiError, type Router } from '../http';
-import { siteDoc } from '../content';
+import { siteDoc, siteDocs } from '../content';
 import { isStaffSecret, issuePreviewToken } from '../preview';
 import { object, optional, string, size } from 'superstruct';
 import { assertBody } from '../validate';
@@ -35,7 +35,16 @@ export function redirectPath(target: string): string {
   }
 }
 
+/** What GET /shell carries: the documents every page's shell reads, each null when missing. */
+const SHELL_DOCS = ['website', 'header', 'menus', 'footer', 'seo'] as const;
+
 export function registerCommon(router: Router) {
+  // One read for a page's shell instead of five calls: site info, header, menus, footer and the SEO defaults.
+  router.get('/shell', async (ctx) => {
+    const docs = await siteDocs(ctx.store, SHELL_DOCS, ctx.lang, ctx.preview);
+    const seo = docs.seo as { common?: Record<string, unknown> } | undefined;
+    return { website: docs.website ?? null, header: docs.header ?? null, menus: docs.menus ?? null, footer: docs.footer ?? null, seoDefault: seo?.common?.default ?? null };
+  });
   siteRoute(router, '/website', 'website');
   siteRoute(router, '/header', 'header');
   siteRoute(router, '/menus', 'menus');

@@ -1,4 +1,6 @@
-import { createApiClient, ssoLoginUrl, type FrontUser } from '../../api-client';
+import { createApiClient } from '../../api-client/client';
+import { ssoLoginUrl } from '../../api-client/login';
+import type { FrontUser } from '../../api-client/portal';
 import { useLocale, useT } from '../../i18n';
 import SearchOverlay from './SearchOverlay';
 import styles from './Header.module.css';

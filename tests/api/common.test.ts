@@ -36,6 +36,17 @@ describe('envelope and languages', () => {
   });
 });
 
+describe('shell', () => {
+  it("answers the shell's documents of a language in one call, as their own operations do", async () => {
+    const [shell, website, menus, header, footer, seo] = await Promise.all(
+      ['/shell', '/website', '/menus', '/header', '/footer', '/seoCommon/default'].map((path) => api.get(`${path}?lang=JA_JP`)),
+    );
+    expect(shell.status).toBe(200);
+    expect(shell.body.data).toEqual({ website: website.body.data, menus: menus.body.data, header: header.body.data, footer: footer.body.data, seoDefault: seo.body.data });
+    expect((await api.get('/shell?lang=xx')).status).toBe(400);
+  });
+});
+
 describe('page-code', () => {
   it('returns the module list with details as JSON text', async () => {
     const { body } = await api.get('/page/page-code?pageCode=home&lang=KO_KR');

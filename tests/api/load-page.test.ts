@@ -55,13 +55,13 @@ async function propsOf(url: string, cookies?: Record<string, string>, userAgent?
 const flatten = (items: PageProps['shell']['menus']): PageProps['shell']['menus'] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 
 describe('loadPage shell data', () => {
-  it('loads the page and each shell document once, with menus filtered and prefixed for the locale', async () => {
+  it('loads the page and the shell in one call each, with menus filtered and prefixed for the locale', async () => {
     requested = [];
     const { props, status } = await propsOf('/cn/contact/');
     expect(status).toBe(200);
-    for (const call of ['/website', '/menus', '/header', '/footer', '/front/user', '/page/page-code']) {
-      expect(requested.filter((p) => p === call)).toHaveLength(1);
-    }
+    expect(requested.filter((p) => p !== '/mapping').sort()).toEqual(['/page/page-code', '/shell']);
+    expect(props.web?.siteLanguageList.length).toBe(4);
+    expect(props.seoDefault).not.toBeNull();
     expect(props.shell.menus.map((m) => m.ID)).toEqual([1, 2, 3, 4, 6, 7, 8]);
     const urls = flatten(props.shell.menus).map((m) => m.url).filter((u) => u.startsWith('/'));
     expect(urls.length).toBeGreaterThan(10);
@@ -71,6 +71,12 @@ describe('loadPage shell data', () => {
     expect(props.shell.showTopBanner).toBe(true);
     expect(props.origin).toBe('https://www.site.test');
     expect(props.shell.user).toBeNull();
+  });
+
+  it('asks who the visitor is only when the request carries a customer session', async () => {
+    requested = [];
+    await propsOf('/contact/', { edn_customer: 'not.signed' });
+    expect(requested.filter((p) => p === '/front/user')).toHaveLength(1);
   });
 
   it('shows partnership in KO/EN/JA and Korean-only products only in Korean', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { API_BASE, loginUrl } from '../../api-client';
+import { API_BASE } from '../../api-client/client';
+import { loginUrl } from '../../api-client/errors';
 import { devLogin } from '../../api-client/docs';
 import { useLocale, useT } from '../../i18n';
 import { useApi } from '../shared/useApi';

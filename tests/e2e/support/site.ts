@@ -45,16 +45,23 @@ export async function prepareStore(dir: string, prepare: (store: Store) => Promi
 export interface RunningSite {
   origin: string;
   port: number;
+  /** The process group of the site (npx, tsx and node). */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-/** Starts `tsx server/index.ts` with env; resolves once it answers /robots.txt (which needs no API). */
-export async function startSite(env: Record<string, string>): Promise<RunningSite> {
-  const port = await freePort();
+/**
+ * Starts `tsx server/index.ts` with env; resolves once it answers /robots.txt (which needs no API). options.cwd runs
+ * another checkout (the bench's baseline build), options.port a fixed port instead of a free one, options.nodeArgs
+ * runs `node <nodeArgs> --import tsx server/index.ts` instead (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export async function startSite(env: Record<string, string>, options: { cwd?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningSite> {
+  const port = options.port ?? (await freePort());
   let log = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
-    cwd: path.resolve(__dirname, '../../..'),
+  const [command, args] = options.nodeArgs ? ['node', [...options.nodeArgs, '--import', 'tsx', 'server/index.ts']] : ['npx', ['tsx', 'server/index.ts']];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd ?? path.resolve(__dirname, '../../..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so that stop() ends npx, tsx and node together
@@ -72,7 +79,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`site exited early:\n${log}`);
     const up = await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false);
-    if (up) return { origin, port, output: () => log, stop };
+    if (up) return { origin, port, pid: child.pid!, output: () => log, stop };
     await new Promise((r) => setTimeout(r, 300));
   }
   await stop();
