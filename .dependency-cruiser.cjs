@@ -83,7 +83,7 @@ module.exports = {
       comment:
         'A *.server.ts file is server-only. Browser code may name its types (erased at compile time) but not import it. ' +
         'pages/ may: Next strips getServerSideProps and what only it uses from the browser bundle, so each page imports ' +
-        'one *.server.ts entry (page/load-page.server.ts) for that.',
+        'one *.server.ts entry (page/load-page.server.ts, or page/builder-editing.server.ts for the Builder editing page) for that.',
       severity: 'error',
       from: { path: SITE, pathNot: `${NOT_CHECKED}|\\.server\\.tsx?$|^pages/` },
       to: { path: '\\.server\\.tsx?$', dependencyTypesNot: ['type-only'] },

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse, type UrlWithParsedQuery } from 'node:url';
 import { isBuilderEditingUrl } from '../builder/config';
 import { builderKey } from '../config/builder';
-import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../builder/editing-page';
+import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../contract/builder-editing-page';
 
 /**
  * A Builder editing or preview request for a site page (only when the site has a Builder key) is handed to Next as

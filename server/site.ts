@@ -20,7 +20,7 @@ import { nextPageOf } from './next-routes';
 import { config } from '../config';
 import { portalApiUrl } from '../config/api';
 import { builderEditingUrl } from './builder-editing';
-import { BUILDER_EDITING_PAGE } from '../builder/editing-page';
+import { BUILDER_EDITING_PAGE } from '../contract/builder-editing-page';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { builderEditingUrl } from '../../server/builder-editing';
-import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../../builder/editing-page';
+import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../../contract/builder-editing-page';
 import { resetConfig } from '../../config';
 
 /** Builder's editing requests go to their own page; nothing else does, and no browser can claim to be one. */
