@@ -14,10 +14,15 @@ export class ConfigError extends Error {
 const NAMES = Object.keys(SCHEMA) as Array<keyof typeof SCHEMA>;
 let defaults: Record<string, unknown> | undefined;
 
+/** A refused value as the start-up message (a log line) shows it: a URL's credentials masked, so a mistyped DATABASE_URL or SMTP_URL does not print its password. Secrets accept any text, so they are never refused. */
+function shown(raw: string): string {
+  return JSON.stringify(raw.replace(/\/\/[^/@\s]*@/, '//***@'));
+}
+
 function check(name: keyof typeof SCHEMA, raw: string | undefined, problems: string[]): unknown {
   const { struct, allowed } = SCHEMA[name];
   const [error, value] = validate(raw, struct, { coerce: true });
-  if (error) problems.push(`${name}=${JSON.stringify(raw)} is not allowed: expected ${allowed}`);
+  if (error) problems.push(`${name}=${shown(raw ?? '')} is not allowed: expected ${allowed}`);
   return value;
 }
 

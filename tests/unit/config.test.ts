@@ -52,6 +52,10 @@ describe('config/', () => {
     expect(problems({ TRUST_PROXY: value })).toEqual([`TRUST_PROXY=${JSON.stringify(value)} is not allowed: expected a hop count (0, 1, 2…) or a comma-separated list of proxy addresses and subnets (e.g. loopback, 10.0.0.0/8) (default: no proxy)`]);
   });
 
+  it('masks the credentials of a refused URL (the message goes to the log)', () => {
+    expect(problems({ DATABASE_URL: 'mysql://site:hunter2@db/site' })).toEqual(['DATABASE_URL="mysql://***@db/site" is not allowed: expected an absolute postgres or postgresql or socket URL']);
+  });
+
   it('names every bad variable, its value and what is allowed', () => {
     expect(problems({ DATABASE_URL: 'mysql://db/site', PORT: '99999', RENDER_CONCURRENCY: '2.5', DEV_LOGIN: 'yes', SITE_URL: 'www.example.com', SITE_CACHE: 'none', SMTP_URL: 'http://mail', PAGE_CACHE_FRESH_MS: '-1', NO_STORE_ROUTES: 'search' })).toEqual([
       'PORT="99999" is not allowed: expected a port number from 1 to 65535',
