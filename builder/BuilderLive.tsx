@@ -1,7 +1,9 @@
 import { Builder, BuilderComponent, builder } from '@builder.io/react';
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { en as typeStrings } from '../i18n/strings/module-types';
 import { validate } from 'superstruct';
-import { registry } from '../registry';
+import { registry, type ModuleType } from '../registry';
+import { ModuleView } from '../registry/ModuleView';
 import { ModuleBoundary } from '../registry/RenderModules';
 import { sanitizeHtml } from '../contract/sanitize';
 import type { RenderableModule } from '../registry/types';
@@ -24,8 +26,8 @@ function withSafeHtml(details: unknown): unknown {
   return { ...details, html: sanitizeHtml((details as { html: string }).html) };
 }
 
-function moduleBlock(type: string): ComponentType<BlockProps> {
-  const { schema, component: Module } = registry[type];
+function moduleBlock(type: ModuleType): ComponentType<BlockProps> {
+  const { schema, folder, interactive } = registry[type];
   function BuilderModule(props: BlockProps) {
     const data = useContext(ServerData);
     const id = String(props.builderBlock?.id ?? type);
@@ -33,7 +35,7 @@ function moduleBlock(type: string): ComponentType<BlockProps> {
     if (error) return null;
     return (
       <ModuleBoundary id={id} type={type}>
-        <Module id={id} name="" details={withSafeHtml(details)} data={data[id] ?? null} />
+        <ModuleView module={{ id, name: '', type, folder, interactive, details: withSafeHtml(details), data: data[id] ?? null }} anchor={`builder-${id}`} />
       </ModuleBoundary>
     );
   }
@@ -44,15 +46,18 @@ function moduleBlock(type: string): ComponentType<BlockProps> {
 /** Builder's HTML blocks render through our rich text module, sanitised, as they do on the server. */
 function HtmlBlock(props: BlockProps) {
   const html = [props.text, props.code, props.content].find((v): v is string => typeof v === 'string') ?? '';
-  const RichText = registry.richText.component;
-  return <RichText id={String(props.builderBlock?.id ?? 'html')} name="" details={{ html: sanitizeHtml(html) }} data={null} />;
+  const { type, folder } = registry.richText;
+  const module = { id: String(props.builderBlock?.id ?? 'html'), name: '', type, folder, interactive: false, details: { html: sanitizeHtml(html) }, data: null };
+  return <ModuleView module={module} anchor={`builder-${module.id}`} />;
 }
 
 let registered = false;
 function registerModules() {
   if (registered) return;
   registered = true;
-  for (const spec of builderComponentSpecs(registry)) Builder.registerComponent(moduleBlock(spec.name), spec);
+  // Builder's editor is in English; site pages do not carry the editor's strings, so the table is read directly.
+  const label = (type: string) => typeStrings[type as ModuleType].label;
+  for (const spec of builderComponentSpecs(registry, label)) Builder.registerComponent(moduleBlock(spec.name as ModuleType), spec);
   Builder.registerComponent(HtmlBlock, { name: 'Text', override: true, inputs: [{ name: 'text', type: 'richText' }] });
   Builder.registerComponent(HtmlBlock, { name: 'Custom Code', override: true, inputs: [{ name: 'code', type: 'longText' }] });
   Builder.registerComponent(HtmlBlock, { name: 'Embed', override: true, inputs: [{ name: 'content', type: 'longText' }] });

@@ -1,5 +1,7 @@
 import { array, boolean, enums, integer, object, optional, record, size, string } from 'superstruct';
+import { translator } from '../i18n';
 import { registry } from '../registry';
+import { moduleLabel } from '../registry/labels';
 import { builderInputs, optionsToDetails } from './inputs';
 import { builderComponentSpecs, NOT_IN_BUILDER } from './offered';
 
@@ -40,21 +42,23 @@ describe('builderInputs (schema → Builder inputs)', () => {
   });
 });
 
+const label = (type: string) => moduleLabel(translator('en'), type);
+
 describe('builderComponentSpecs', () => {
   it('offers every registered module type except the route-composed ones, with inputs from its schema', () => {
-    const names = builderComponentSpecs(registry).map((s) => s.name);
+    const names = builderComponentSpecs(registry, label).map((s) => s.name);
     const expected = Object.keys(registry).filter((type) => !NOT_IN_BUILDER.has(type));
     expect(names.sort()).toEqual(expected.sort());
     expect(names).toEqual(expect.arrayContaining(['richText', 'banner', 'featureGrid', 'stats', 'cta', 'newsList']));
     expect(names).not.toContain('docArticle');
-    const cta = builderComponentSpecs(registry).find((s) => s.name === 'cta');
-    expect(cta?.friendlyName).toBe(registry.cta.label);
+    const cta = builderComponentSpecs(registry, label).find((s) => s.name === 'cta');
+    expect(cta?.friendlyName).toBe('Call to action');
     expect(cta?.inputs.map((i) => i.name)).toEqual(['visible', 'title', 'text', 'buttonText', 'url', 'secondaryText', 'secondaryUrl']);
   });
 
   it('a newly registered module type appears with no Builder-specific code', () => {
-    const withQuote = { ...registry, quote: { type: 'quote', label: 'Quote', schema: Quote } };
-    const spec = builderComponentSpecs(withQuote).find((s) => s.name === 'quote');
+    const withQuote = { ...registry, quote: { type: 'quote', schema: Quote } };
+    const spec = builderComponentSpecs(withQuote, (type) => (type === 'quote' ? 'Quote' : label(type))).find((s) => s.name === 'quote');
     expect(spec).toEqual({ name: 'quote', friendlyName: 'Quote', inputs: builderInputs(Quote) });
   });
 });

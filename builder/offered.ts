@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { ModuleType } from '../registry';
 import { builderInputs, type BuilderInput } from './inputs';
 
 /**
@@ -6,7 +7,7 @@ import { builderInputs, type BuilderInput } from './inputs';
  * documentation tree, a news entry, the site search's query), so a Builder page has nothing to give them. Every other
  * type is offered, loader types included: their blocks go through the same loaders as portal modules.
  */
-export const NOT_IN_BUILDER: ReadonlySet<string> = new Set([
+export const NOT_IN_BUILDER: ReadonlySet<string> = new Set<ModuleType>([
   'docHome', 'docCategory', 'docArticle', 'docSearch', 'docApiHome', 'docApiList', 'docApiExplorer', 'newsDetail', 'searchResults',
 ]);
 
@@ -19,9 +20,9 @@ export interface BuilderComponentSpec {
   inputs: BuilderInput[];
 }
 
-/** What Builder.registerComponent gets for each offered module type of a registry (module type → label and schema). */
-export function builderComponentSpecs(registry: Readonly<Record<string, { type: string; label: string; schema: Struct<any, any> }>>): BuilderComponentSpec[] {
+/** What Builder.registerComponent gets for each offered module type of a registry (its declarations, labelled). */
+export function builderComponentSpecs(registry: Readonly<Record<string, { type: string; schema: Struct<any, any> }>>, label: (type: string) => string): BuilderComponentSpec[] {
   return Object.values(registry)
     .filter((d) => offeredInBuilder(d.type))
-    .map((d) => ({ name: d.type, friendlyName: d.label, inputs: builderInputs(d.schema) }));
+    .map((d) => ({ name: d.type, friendlyName: label(d.type), inputs: builderInputs(d.schema) }));
 }

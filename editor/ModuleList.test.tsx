@@ -6,32 +6,35 @@ import ModuleList from './ModuleList';
 import { createEditorForm } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { translator } from '../i18n';
+import { moduleSchema } from '../registry';
 
-// A module type a developer might register tomorrow: the editor must offer and edit it with no editor change.
-jest.mock('../registry', () => {
-  const richText = { ...jest.requireActual('../modules/rich-text').richText, schema: jest.requireActual('../modules/rich-text/schema').RichTextDetails };
-  const quote = {
-    type: 'quote',
-    label: 'Quote',
-    schema: object({
-      visible: optional(boolean()),
-      text: size(string(), 1, 500),
-      tone: enums(['plain', 'loud']),
-      sources: array(object({ name: string(), url: optional(string()) })),
-    }),
-    component: () => null,
-  };
-  return { registry: { richText, quote } };
-});
+// A module type a developer might register tomorrow (no strings yet: it shows as its type): the editor must offer
+// and edit it with no editor change.
+jest.mock('../modules', () =>
+  // A module namespace as the registry imports it (a non-enumerable __esModule, so no 'default' key appears).
+  Object.defineProperty({
+    richText: jest.requireActual('../modules/rich-text').default,
+    quote: {
+      type: 'quote',
+      folder: '__fixtures__/quote',
+      interactive: false,
+      schema: object({
+        visible: optional(boolean()),
+        text: size(string(), 1, 500),
+        tone: enums(['plain', 'loud']),
+        sources: array(object({ name: string(), url: optional(string()) })),
+      }),
+    },
+  }, '__esModule', { value: true }),
+);
 
 const t = translator('en');
 
 function renderList(modules: EditorModule[]) {
   let values: { modules: EditorModule[] } = { modules };
-  const { registry } = jest.requireMock('../registry');
   const form = createEditorForm<{ modules: EditorModule[] }, 'modules'>(
     {
-      validate: (v) => (v.modules ?? []).reduce((errors: object, m, i) => schemaErrors(errors, `modules[${i}].details`, m.details, registry[m.type].schema, t), {}),
+      validate: (v) => (v.modules ?? []).reduce((errors: object, m, i) => schemaErrors(errors, `modules[${i}].details`, m.details, moduleSchema(m.type)!, t), {}),
       onSubmit: () => undefined,
     },
     { modules },
@@ -89,7 +92,7 @@ describe('ModuleList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
     expect(current().map((m) => [m.id, m.name, m.details.html])).toEqual([
       ['outro', 'Outro', ''],
-      [expect.stringMatching(/^quote-/), 'Quote', undefined],
+      [expect.stringMatching(/^quote-/), 'quote', undefined],
     ]);
     expect(current()[1].details).toEqual({ visible: true, text: '', tone: 'plain', sources: [] });
   });
@@ -97,10 +100,10 @@ describe('ModuleList', () => {
   it('offers every registered type and builds the form of a newly registered one', () => {
     const current = renderList([]);
     const picker = screen.getByLabelText('Module type to add');
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Quote', 'Rich text']);
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['quote', 'Rich text']);
     fireEvent.change(picker, { target: { value: 'quote' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
-    const card = screen.getByRole('group', { name: /Quote · Quote/ });
+    const card = screen.getByRole('group', { name: /quote · quote/ });
     expect(current()[0]).toMatchObject({ type: 'quote', details: { visible: true, text: '', tone: 'plain', sources: [] } });
     fireEvent.change(within(card).getByLabelText('Tone *'), { target: { value: 'loud' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Add item to Sources' }));

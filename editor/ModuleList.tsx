@@ -2,28 +2,28 @@ import { useState } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
 import type { EditorModule } from '../api-client';
 import { useT } from '../i18n';
-import { registry } from '../registry';
+import { moduleDeclaration } from '../registry';
+import { moduleChoices, moduleLabel } from '../registry/labels';
 import JsonField from './JsonField';
 import { ObjectFields } from './SchemaFields';
 import { describeStruct, emptyValue } from './schema-spec';
 import styles from './Editor.module.css';
 
-const definitions = Object.values(registry).sort((a, b) => a.label.localeCompare(b.label));
-
 /** A fresh module of a registered type, with every required field present and visible. */
-function newModule(type: string): EditorModule {
-  const definition = registry[type];
+function newModule(type: string, label: string): EditorModule {
+  const definition = moduleDeclaration(type);
+  if (!definition) throw new Error(`unknown module type ${type}`);
   const base = emptyValue(describeStruct(definition.schema));
   const details = base && typeof base === 'object' ? (base as Record<string, unknown>) : {};
   const id = `${type}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { id, name: definition.label, type, details: { ...details, visible: true } };
+  return { id, name: label, type, details: { ...details, visible: true } };
 }
 
 /** One module: its name, its generated details form, and the move / hide / remove controls. */
 function ModuleCard({ index, count, module }: { index: number; count: number; module: EditorModule }) {
   const t = useT();
   const form = useForm();
-  const definition = registry[module.type];
+  const definition = moduleDeclaration(module.type);
   const spec = definition ? describeStruct(definition.schema) : null;
   const hidden = module.details?.visible === false;
   const name = `modules[${index}]`;
@@ -33,7 +33,7 @@ function ModuleCard({ index, count, module }: { index: number; count: number; mo
     list.splice(to, 0, item);
     form.change('modules', list);
   };
-  const legend = `${module.name || module.id} · ${definition?.label ?? module.type}${hidden ? ` · ${t('editor.page.hidden')}` : ''}`;
+  const legend = `${module.name || module.id} · ${moduleLabel(t, module.type)}${hidden ? ` · ${t('editor.page.hidden')}` : ''}`;
   return (
     <fieldset className={hidden ? `${styles.module} ${styles.hiddenModule}` : styles.module} data-module-id={module.id}>
       <legend>{legend}</legend>
@@ -69,7 +69,8 @@ export default function ModuleList() {
   const form = useForm();
   const { input } = useField<EditorModule[]>('modules', { subscription: { value: true } });
   const modules = Array.isArray(input.value) ? input.value : [];
-  const [type, setType] = useState<string>(definitions[0]?.type ?? '');
+  const choices = moduleChoices(t);
+  const [type, setType] = useState<string>(choices[0]?.type ?? '');
   return (
     <section aria-labelledby="modules-heading">
       <h2 id="modules-heading">{t('editor.page.modules')}</h2>
@@ -79,10 +80,10 @@ export default function ModuleList() {
         <div className={styles.field}>
           <label htmlFor="add-module-type">{t('editor.page.addType')}</label>
           <select id="add-module-type" value={type} onChange={(e) => setType(e.target.value)}>
-            {definitions.map((d) => <option key={d.type} value={d.type}>{d.label}</option>)}
+            {choices.map((d) => <option key={d.type} value={d.type} title={d.description}>{d.label}</option>)}
           </select>
         </div>
-        <button type="button" disabled={!type} onClick={() => form.change('modules', [...modules, newModule(type)])}>{t('editor.page.add')}</button>
+        <button type="button" disabled={!type} onClick={() => form.change('modules', [...modules, newModule(type, moduleLabel(t, type))])}>{t('editor.page.add')}</button>
       </div>
     </section>
   );

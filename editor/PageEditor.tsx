@@ -5,7 +5,7 @@ import type { FormApi } from 'final-form';
 import useSWR from 'swr';
 import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
 import { useT, type Translate } from '../i18n';
-import { registry } from '../registry';
+import { moduleDeclaration } from '../registry';
 import HistoryList from './HistoryList';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
@@ -46,7 +46,7 @@ function toValues(page: EditablePage): PageValues {
 function validatePage(values: PageValues, t: Translate) {
   let errors: object = {};
   (values.modules ?? []).forEach((m, index) => {
-    const definition = registry[m.type];
+    const definition = moduleDeclaration(m.type);
     if (definition) errors = schemaErrors(errors, `modules[${index}].details`, m.details, definition.schema, t);
   });
   return errors;

@@ -1,6 +1,6 @@
-import Router from 'next/router';
-import { Component, useEffect, type ReactNode } from 'react';
-import { moduleComponents } from './components';
+import { Component, memo, type ReactNode } from 'react';
+import { ModuleView } from './ModuleView';
+import SkippedModule from './SkippedModule';
 import type { RenderableModule } from './types';
 import InPageNav from '../shell/in-page-nav/InPageNav';
 
@@ -16,21 +16,6 @@ export class ModuleBoundary extends Component<{ id: string; type: string; childr
   render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-/**
- * Module components load lazily (modules/<name>/index.ts): the server preloads the ones a page uses into its HTML, but a
- * client navigation would show a module late. Fetching all module code when a navigation starts, alongside the
- * next page's props, lets it render at once.
- */
-function usePreloadModulesOnNavigation() {
-  useEffect(() => {
-    const preload = () => {
-      for (const { component } of Object.values(moduleComponents)) (component as { preload?: () => unknown }).preload?.();
-    };
-    Router.events.on('routeChangeStart', preload);
-    return () => Router.events.off('routeChangeStart', preload);
-  }, []);
 }
 
 /** Anchor id of a module section, used by the in-page navigation. */
@@ -50,26 +35,37 @@ export function sectionLabels(modules: Array<Pick<RenderableModule, 'name'>>): A
   });
 }
 
+/**
+ * One module's section. Memoised on the module itself: a static module's boundary never hydrates, and new props
+ * would make React discard the server's HTML and render it in the browser after all.
+ */
+const ModuleSection = memo(function ModuleSection({ module, label }: { module: RenderableModule; label: string | undefined }) {
+  const anchor = sectionId(module);
+  return (
+    <section id={anchor} data-module={module.type} aria-label={label}>
+      {module.skipped ? (
+        <SkippedModule type={module.type} reason={module.skipped} />
+      ) : (
+        <ModuleBoundary id={module.id} type={module.type}>
+          <ModuleView module={module} anchor={anchor} />
+        </ModuleBoundary>
+      )}
+    </section>
+  );
+});
+
 /** Renders modules in order, with the fixed in-page navigation (listing the other modules) after the first one. */
 export default function RenderModules({ modules }: { modules: RenderableModule[] }) {
-  usePreloadModulesOnNavigation();
   const labels = sectionLabels(modules);
   const rest = modules.map((m, i) => ({ href: `#${sectionId(m)}`, label: labels[i] })).slice(1);
   return (
     <>
-      {modules.map((module, index) => {
-        const { component: Module } = moduleComponents[module.type];
-        return (
-          <div key={module.id}>
-            <section id={sectionId(module)} data-module={module.type} aria-label={labels[index]}>
-              <ModuleBoundary id={module.id} type={module.type}>
-                <Module id={module.id} name={module.name} details={module.details} data={module.data} />
-              </ModuleBoundary>
-            </section>
-            {index === 0 && rest.length > 0 ? <InPageNav items={rest.filter((m): m is { href: string; label: string } => Boolean(m.label))} /> : null}
-          </div>
-        );
-      })}
+      {modules.map((module, index) => (
+        <div key={module.id}>
+          <ModuleSection module={module} label={labels[index]} />
+          {index === 0 && rest.length > 0 ? <InPageNav items={rest.filter((m): m is { href: string; label: string } => Boolean(m.label))} /> : null}
+        </div>
+      ))}
     </>
   );
 }

@@ -1,11 +1,25 @@
-import type { ModuleDefinition } from './types';
-import { moduleSchemas } from './schemas';
-import { definitions } from './components';
+import type { Struct } from 'superstruct';
+import * as declared from '../modules';
+import type { ModuleDeclaration } from './define';
 
-// The module list is registry/components.ts; here each module gets its schema (registry/schemas.ts).
-// Null prototype: a CMS module type such as 'constructor' must look unknown, not find Object.prototype's.
-export const registry: Readonly<Record<string, ModuleDefinition>> = Object.assign(
-  Object.create(null),
-  Object.fromEntries(definitions.map((d): [string, ModuleDefinition] => [d.type, { ...d, schema: moduleSchemas[d.type] }])),
-);
-export type { ModuleComponent, ModuleDefinition, ModuleProps, RenderableModule } from './types';
+/** Every module type: the names modules/index.ts exports. A misspelt type in any per-type map fails typecheck. */
+export type ModuleType = keyof typeof declared;
+
+/**
+ * The declaration of every module type (modules/index.ts), keyed by type. Server-safe: no React. Null prototype,
+ * and lookups of CMS-supplied type strings go through moduleDeclaration: 'constructor' must look unknown.
+ */
+export const registry: Readonly<{ [Type in ModuleType]: ModuleDeclaration<Type> }> = Object.freeze(Object.assign(Object.create(null), declared));
+
+export const moduleTypes = Object.keys(registry) as ModuleType[];
+
+export const isModuleType = (type: string): type is ModuleType => Object.hasOwn(registry, type);
+
+/** The declaration of a CMS-supplied type string, or undefined when no module registers it. */
+export const moduleDeclaration = (type: string): ModuleDeclaration | undefined => (isModuleType(type) ? registry[type] : undefined);
+
+/** The schema of a module type's details, or undefined for a type no module registers. */
+export const moduleSchema = (type: string): Struct<any, any> | undefined => moduleDeclaration(type)?.schema;
+
+export type { ModuleDeclaration } from './define';
+export type { ModuleProps, RenderableModule } from './types';

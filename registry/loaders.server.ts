@@ -1,42 +1,14 @@
+import type { ModuleDeclaration } from './define';
 import type { ModuleLoader } from './types';
-import { loadRichText } from '../modules/rich-text/load.server';
-import { loadAppManage } from '../modules/app-manage/load.server';
-import { loadCountdown } from '../modules/countdown/load.server';
-import { loadNewsList } from '../modules/news-list/load.server';
-import { loadSearchResults } from '../modules/search-results/load.server';
-import { loadProductTree, loadSolutionTree } from '../modules/catalog-tree/load.server';
-import { loadCaseStudyGrid } from '../modules/case-study-grid/load.server';
-import { loadNewsDetail } from '../modules/news-detail/load.server';
-import { loadHomeModules } from '../modules/home-modules/load.server';
-import { loadBanner } from '../modules/banner/load.server';
-import { loadLeadForm } from '../modules/lead-form/load.server';
-import { loadDocHome } from '../modules/doc-home/load.server';
-import { loadDocCategory } from '../modules/doc-category/load.server';
-import { loadDocArticle } from '../modules/doc-article/load.server';
-import { loadDocSearch } from '../modules/doc-search/load.server';
-import { loadDocApiHome } from '../modules/doc-api-home/load.server';
-import { loadDocApiList } from '../modules/doc-api-list/load.server';
-import { loadDocApiExplorer } from '../modules/doc-api-explorer/load.server';
 
-/** Server-side loaders of module types that need one (keyed by module type). */
-export const loaders: Readonly<Record<string, ModuleLoader>> = {
-  richText: loadRichText,
-  appManage: loadAppManage,
-  countdown: loadCountdown,
-  newsList: loadNewsList,
-  searchResults: loadSearchResults,
-  productTree: loadProductTree,
-  solutionTree: loadSolutionTree,
-  caseStudyGrid: loadCaseStudyGrid,
-  newsDetail: loadNewsDetail,
-  homeModules: loadHomeModules,
-  banner: loadBanner,
-  leadForm: loadLeadForm,
-  docHome: loadDocHome,
-  docCategory: loadDocCategory,
-  docArticle: loadDocArticle,
-  docSearch: loadDocSearch,
-  docApiHome: loadDocApiHome,
-  docApiList: loadDocApiList,
-  docApiExplorer: loadDocApiExplorer,
-};
+/**
+ * The loader a declaration names, from its folder's load.server.ts (server only: nothing on the browser's side imports
+ * this file). A name the file does not export is an error, which skips the module like a failing loader.
+ */
+export async function moduleLoader(declaration: ModuleDeclaration): Promise<ModuleLoader | undefined> {
+  if (!declaration.loader) return undefined;
+  const file: Record<string, unknown> = await import(`../modules/${declaration.folder}/load.server.ts`);
+  const loader = file[declaration.loader];
+  if (typeof loader !== 'function') throw new Error(`modules/${declaration.folder}/load.server.ts exports no ${declaration.loader}`);
+  return loader as ModuleLoader;
+}

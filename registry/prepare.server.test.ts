@@ -3,15 +3,13 @@ import type { LoaderContext } from './types';
 
 // Loader of richText that fails on demand, to show a failing loader only drops its own module.
 jest.mock('./loaders.server', () => ({
-  loaders: {
-    richText: async (details: { html: string }) => {
-      if (details.html === 'loader-fails') throw new Error('upstream down');
-      return { details: { ...details, html: `<p>${details.html}</p>` } };
-    },
+  moduleLoader: async () => async (details: { html: string }) => {
+    if (details.html === 'loader-fails') throw new Error('upstream down');
+    return { details: { ...details, html: `<p>${details.html}</p>` } };
   },
 }));
 
-const ctx = {} as LoaderContext;
+const ctx = { preview: false } as LoaderContext;
 const view = (id: number, details: unknown, type = 'richText', name = `Module ${id}`) => ({
   id: String(id),
   name,
@@ -25,9 +23,9 @@ describe('prepareModules (registry rules)', () => {
 
   it('keeps valid modules in order, parsed and loaded', async () => {
     const { modules, skipped } = await prepareModules([view(1, { visible: true, html: 'one' }), view(2, { html: 'two', title: 'Two' })], ctx);
-    expect(modules.map((m) => [m.id, m.name, m.type])).toEqual([
-      ['1', 'Module 1', 'richText'],
-      ['2', 'Module 2', 'richText'],
+    expect(modules.map((m) => [m.id, m.name, m.type, m.folder, m.interactive])).toEqual([
+      ['1', 'Module 1', 'richText', 'rich-text', false],
+      ['2', 'Module 2', 'richText', 'rich-text', false],
     ]);
     expect(modules[1].details).toEqual({ html: '<p>two</p>', title: 'Two' });
     expect(skipped).toEqual([]);
@@ -58,5 +56,29 @@ describe('prepareModules (registry rules)', () => {
   it('accepts details given as an object as well as JSON text', async () => {
     const { modules } = await prepareModules([{ id: '7', name: 'Obj', type: 'richText', details: { html: 'obj' } as unknown as string }], ctx);
     expect(modules[0].details).toEqual({ html: '<p>obj</p>' });
+  });
+
+  it('in preview keeps each skipped module (not a hidden one) in its place, saying why; visitors get none of them', async () => {
+    const list = [
+      view(1, { html: 'first' }),
+      view(2, { html: 'x' }, 'noSuchType', 'Mystery'),
+      view(3, '{not json'),
+      view(4, { html: 42 }),
+      view(5, { html: 'loader-fails' }),
+      view(6, { visible: false, html: 'hidden' }),
+      view(7, { html: 'last' }),
+    ];
+    const preview = await prepareModules(list, { preview: true } as LoaderContext);
+    expect(preview.modules.map((m) => [m.id, m.skipped ?? null])).toEqual([
+      ['1', null],
+      ['2', { kind: 'unknownType' }],
+      ['3', { kind: 'invalidJson' }],
+      ['4', { kind: 'invalidField', field: 'html', message: expect.stringMatching(/^Expected a string/) }],
+      ['5', { kind: 'loaderFailed', message: 'upstream down' }],
+      ['7', null],
+    ]);
+    expect(preview.modules[1]).toMatchObject({ name: 'Mystery', type: 'noSuchType', details: null, data: null });
+    const visitor = await prepareModules(list, ctx);
+    expect(visitor.modules.map((m) => m.id)).toEqual(['1', '7']);
   });
 });

@@ -1,36 +1,35 @@
-import { validate } from 'superstruct';
 import type { ModuleView } from '../api-client';
-import { registry } from './index';
-import { loaders } from './loaders.server';
-import type { LoaderContext, RenderableModule } from './types';
+import { checkModule, describeSkip } from './check';
+import { moduleLoader } from './loaders.server';
+import { loadView } from './ModuleView';
+import type { LoaderContext, RenderableModule, SkipReason } from './types';
 
 type Skip = { id: string; type: string; reason: string };
 
 /**
- * Turns the API's module list into modules ready to render. A module is skipped, never fatal, when its
- * type is unknown, its details do not parse or fail its schema, it is marked visible: false, or its loader fails.
+ * Turns the API's module list into modules ready to render. A module is skipped, never fatal, when its type is
+ * unknown, its details do not parse or fail its schema, it is marked visible: false, or its loader fails. In preview
+ * a skipped module (other than a hidden one) stays in the list as a placeholder saying why, for staff to fix it.
+ * Each module's component is loaded here, so the page renders in one pass.
  */
 export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Promise<{ modules: RenderableModule[]; skipped: Skip[] }> {
   const skipped: Skip[] = [];
   const settled = await Promise.all(
     list.map(async (view): Promise<RenderableModule | null> => {
-      const skip = (reason: string) => (skipped.push({ id: String(view.id), type: String(view.type), reason }), null);
-      const definition = registry[view.type];
-      if (!definition) return skip('unknown module type');
-      let parsed: unknown;
+      const base = { id: String(view.id), name: String(view.name ?? ''), type: String(view.type) };
+      const skip = (reason: SkipReason | 'hidden') => {
+        skipped.push({ id: base.id, type: base.type, reason: describeSkip(reason) });
+        return ctx.preview && reason !== 'hidden' ? { ...base, folder: '', interactive: false, details: null, data: null, skipped: reason } : null;
+      };
+      const checked = checkModule(base.type, view.details);
+      if ('skipped' in checked) return skip(checked.skipped);
+      const { declaration, details } = checked;
       try {
-        parsed = typeof view.details === 'string' ? JSON.parse(view.details) : view.details;
-      } catch {
-        return skip('details are not valid JSON');
-      }
-      if (parsed && typeof parsed === 'object' && (parsed as { visible?: unknown }).visible === false) return skip('hidden');
-      const [error, details] = validate(parsed, definition.schema, { coerce: true });
-      if (error) return skip(`details invalid at ${error.path.join('.') || 'root'}: ${error.message}`);
-      try {
-        const loaded = loaders[view.type] ? await loaders[view.type](details, ctx) : {};
-        return { id: String(view.id), name: String(view.name ?? ''), type: view.type, details: loaded.details ?? details, data: loaded.data ?? null };
+        const [loader] = await Promise.all([moduleLoader(declaration), loadView(declaration.folder)]);
+        const loaded = loader ? await loader(details, ctx) : {};
+        return { ...base, folder: declaration.folder, interactive: declaration.interactive, details: loaded.details ?? details, data: loaded.data ?? null };
       } catch (e) {
-        return skip(`loader failed: ${(e as Error).message}`);
+        return skip({ kind: 'loaderFailed', message: (e as Error).message });
       }
     }),
   );

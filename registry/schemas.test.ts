@@ -1,30 +1,44 @@
-// The portal validates drafts with these maps; they must load without the site's React code (components, next/dynamic).
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The portal and the editor import module declarations; they must load without the site's React code.
 jest.mock('react', () => {
-  throw new Error('server-side schema maps must not import react');
+  throw new Error('server-side declarations must not import react');
 });
 jest.mock('next/dynamic', () => {
-  throw new Error('server-side schema maps must not import next/dynamic');
+  throw new Error('server-side declarations must not import next/dynamic');
 });
 
-describe('module and site-document schema maps', () => {
-  it('load on the server without React or next/dynamic, as the portal API uses them', () => {
+const modulesDir = path.join(__dirname, '..', 'modules');
+
+describe('the module registry (modules/index.ts)', () => {
+  it('loads on the server without React or next/dynamic, as the portal API uses it', () => {
     jest.isolateModules(() => expect(() => require('../portal/editor/draft-data')).not.toThrow());
-    // The registry itself joins the components in, so it is what the mocks above refuse.
-    jest.isolateModules(() => expect(() => require('./index')).toThrow(/must not import/));
+    jest.isolateModules(() => expect(() => require('./index')).not.toThrow());
   });
 
-  it('give every registered module its schema from registry/schemas.ts, and a component to every schema', () => {
-    jest.unmock('react');
-    jest.unmock('next/dynamic');
+  it("names each declaration by its type, and each folder has its view and the loader it names", () => {
     jest.isolateModules(() => {
-      const { moduleSchemas, moduleSchema } = require('./schemas');
-      const { registry } = require('./index');
-      expect(Object.keys(registry).sort()).toEqual(Object.keys(moduleSchemas).sort());
-      for (const [type, definition] of Object.entries<{ type: string; schema: unknown }>(registry)) {
-        expect([type, definition.type, definition.schema === moduleSchemas[type]]).toEqual([type, type, true]);
+      const declared = require('../modules') as Record<string, { type: string; folder: string; loader?: string }>;
+      const { registry, moduleTypes } = require('./index');
+      expect(moduleTypes.length).toBeGreaterThan(20);
+      for (const [key, d] of Object.entries(declared)) {
+        expect([key, d.type, registry[key] === d]).toEqual([key, key, true]);
+        expect([key, fs.existsSync(path.join(modulesDir, d.folder, 'view.ts'))]).toEqual([key, true]);
+        if (d.loader) {
+          const source = fs.readFileSync(path.join(modulesDir, d.folder, 'load.server.ts'), 'utf8');
+          expect([key, source.includes(`export const ${d.loader}`)]).toEqual([key, true]);
+        }
       }
-      // CMS content names the type: Object.prototype's names must not pass for module types.
-      for (const name of ['constructor', '__proto__', 'toString']) expect([name, registry[name], moduleSchema(name)]).toEqual([name, undefined, undefined]);
+    });
+  });
+
+  it("looks CMS-supplied types up by own property: Object.prototype's names are unknown", () => {
+    jest.isolateModules(() => {
+      const { registry, moduleSchema, moduleDeclaration, isModuleType } = require('./index');
+      for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        expect([name, registry[name], moduleSchema(name), moduleDeclaration(name), isModuleType(name)]).toEqual([name, undefined, undefined, undefined, false]);
+      }
     });
   });
 });

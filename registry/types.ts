@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
-import type { Struct } from 'superstruct';
 import type { ApiClient } from '../api-client';
 import type { Locale } from '../contract/locales';
-import type { ModuleType } from './schemas';
 
 /** Props every module component receives: its parsed, validated details and what its loader fetched. */
 export interface ModuleProps<Details, Data = undefined> {
@@ -10,19 +7,6 @@ export interface ModuleProps<Details, Data = undefined> {
   name: string;
   details: Details;
   data: Data;
-}
-
-/** What a module's index.ts declares: its type, the editor's label for it and the component that renders it. */
-export interface ModuleComponent<Details = any, Data = any> {
-  type: ModuleType;
-  /** Shown in the editor's module picker. */
-  label: string;
-  component: ComponentType<ModuleProps<Details, Data>>;
-}
-
-/** A registered module type: its component joined with the schema of its details from registry/schemas.ts. */
-export interface ModuleDefinition<Details = any, Data = any> extends ModuleComponent<Details, Data> {
-  schema: Struct<Details, any>;
 }
 
 /** Server-side work a module needs before render (fetch lists, sanitise HTML). Never shipped to the browser. */
@@ -35,11 +19,25 @@ export interface LoaderContext {
 }
 export type ModuleLoader<Details = any, Data = any> = (details: Details, ctx: LoaderContext) => Promise<{ details?: Details; data?: Data }>;
 
-/** A module ready to render, as passed from getServerSideProps to the page. */
+/** Why a module was left out of a page; shown to staff in preview (registry/SkippedModule.tsx), never to visitors. */
+export type SkipReason =
+  | { kind: 'unknownType' }
+  | { kind: 'invalidJson' }
+  | { kind: 'invalidField'; field: string; message: string }
+  | { kind: 'loaderFailed'; message: string };
+
+/**
+ * A module ready to render, as passed from getServerSideProps to the page: what the browser needs to render it
+ * without the registry (its folder's view.ts is the component; interactive says when to hydrate it).
+ */
 export interface RenderableModule {
   id: string;
   name: string;
   type: string;
+  folder: string;
+  interactive: boolean;
   details: unknown;
   data: unknown;
+  /** Only in preview: the module was skipped, and this placeholder says why. */
+  skipped?: SkipReason;
 }

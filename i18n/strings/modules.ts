@@ -1,8 +1,17 @@
 /** Page-builder modules: carousels, lists, countdown, search results, detail pages. */
 import type { Translation } from '../keys';
+import * as types from './module-types';
 
 const en = {
+  moduleTypes: types.en,
   modules: {
+    skipped: {
+      unknownType: 'Not shown: unknown module type {{type}}.',
+      invalidJson: 'Not shown: the details of this {{type}} module are not valid JSON.',
+      invalidField: 'Not shown: field `{{field}}` of this {{type}} module failed: {{message}}',
+      loaderFailed: 'Not shown: this {{type}} module’s data could not be loaded: {{message}}',
+      staffOnly: 'Only staff see this notice in preview; visitors see nothing here.',
+    },
     tag: {
       'web-performance': 'Web Performance',
       'cloud-security': 'Cloud Security',
@@ -123,7 +132,15 @@ const en = {
 };
 
 const cn = {
+  moduleTypes: types.cn,
   modules: {
+    skipped: {
+      unknownType: '未显示：未知的模块类型 {{type}}。',
+      invalidJson: '未显示：此 {{type}} 模块的 details 不是有效的 JSON。',
+      invalidField: '未显示：此 {{type}} 模块的字段 `{{field}}` 校验失败：{{message}}',
+      loaderFailed: '未显示：此 {{type}} 模块的数据加载失败：{{message}}',
+      staffOnly: '仅工作人员在预览中可见此提示；访客在此处看不到任何内容。',
+    },
     tag: {
       'web-performance': 'Web 性能',
       'cloud-security': '云安全',
@@ -244,7 +261,15 @@ const cn = {
 } satisfies Translation<typeof en>;
 
 const ja = {
+  moduleTypes: types.ja,
   modules: {
+    skipped: {
+      unknownType: '非表示：不明なモジュールタイプ {{type}}。',
+      invalidJson: '非表示：この {{type}} モジュールの details が有効な JSON ではありません。',
+      invalidField: '非表示：この {{type}} モジュールのフィールド `{{field}}` が検証に失敗しました：{{message}}',
+      loaderFailed: '非表示：この {{type}} モジュールのデータを読み込めませんでした：{{message}}',
+      staffOnly: 'この通知はプレビュー中のスタッフにのみ表示されます。訪問者には何も表示されません。',
+    },
     tag: {
       'web-performance': 'Web パフォーマンス',
       'cloud-security': 'クラウドセキュリティ',
@@ -365,7 +390,15 @@ const ja = {
 } satisfies Translation<typeof en>;
 
 const ko = {
+  moduleTypes: types.ko,
   modules: {
+    skipped: {
+      unknownType: '표시 안 됨: 알 수 없는 모듈 유형 {{type}}.',
+      invalidJson: '표시 안 됨: 이 {{type}} 모듈의 details가 올바른 JSON이 아닙니다.',
+      invalidField: '표시 안 됨: 이 {{type}} 모듈의 필드 `{{field}}` 검사 실패: {{message}}',
+      loaderFailed: '표시 안 됨: 이 {{type}} 모듈의 데이터를 불러오지 못했습니다: {{message}}',
+      staffOnly: '이 안내는 미리 보기 중인 직원에게만 보이며 방문자에게는 아무것도 보이지 않습니다.',
+    },
     tag: {
       'web-performance': '웹 성능',
       'cloud-security': '클라우드 보안',

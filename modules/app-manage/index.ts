@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { AppManageDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const AppManage = dynamic(() => import('./AppManage'));
-
-export const appManage: ModuleComponent = { type: 'appManage', label: 'App downloads', component: AppManage };
+export default defineModule({
+  type: 'appManage',
+  folder: 'app-manage',
+  interactive: false,
+  schema: AppManageDetails,
+  loader: 'loadAppManage',
+});

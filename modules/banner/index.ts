@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { BannerDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const Banner = dynamic(() => import('./Banner'));
-
-export const banner: ModuleComponent = { type: 'banner', label: 'Hero carousel', component: Banner };
+export default defineModule({
+  type: 'banner',
+  folder: 'banner',
+  interactive: true,
+  schema: BannerDetails,
+  loader: 'loadBanner',
+});

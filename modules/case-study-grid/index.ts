@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { CaseStudyGridDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const CaseStudyGrid = dynamic(() => import('./CaseStudyGrid'));
-
-export const caseStudyGrid: ModuleComponent = { type: 'caseStudyGrid', label: 'Case study grid', component: CaseStudyGrid };
+export default defineModule({
+  type: 'caseStudyGrid',
+  folder: 'case-study-grid',
+  interactive: true,
+  schema: CaseStudyGridDetails,
+  loader: 'loadCaseStudyGrid',
+});

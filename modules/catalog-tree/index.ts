@@ -1,9 +1,19 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { CatalogTreeDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const CatalogTree = dynamic(() => import('./CatalogTree'));
+/** Two module types with one component and schema; their loaders pick which tree they show. */
+export const productTree = defineModule({
+  type: 'productTree',
+  folder: 'catalog-tree',
+  interactive: false,
+  schema: CatalogTreeDetails,
+  loader: 'loadProductTree',
+});
 
-/** One component for both trees; the loader decides which tree it shows (registry/loaders.server.ts). */
-export const productTree: ModuleComponent = { type: 'productTree', label: 'Product overview', component: CatalogTree };
-export const solutionTree: ModuleComponent = { type: 'solutionTree', label: 'Solution overview', component: CatalogTree };
+export const solutionTree = defineModule({
+  type: 'solutionTree',
+  folder: 'catalog-tree',
+  interactive: false,
+  schema: CatalogTreeDetails,
+  loader: 'loadSolutionTree',
+});

@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { CountdownDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const Countdown = dynamic(() => import('./Countdown'));
-
-export const countdown: ModuleComponent = { type: 'countdown', label: 'Event countdown', component: Countdown };
+export default defineModule({
+  type: 'countdown',
+  folder: 'countdown',
+  interactive: true,
+  schema: CountdownDetails,
+  loader: 'loadCountdown',
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { CtaDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const Cta = dynamic(() => import('./Cta'));
-
-export const cta: ModuleComponent = { type: 'cta', label: 'Call to action', component: Cta };
+export default defineModule({
+  type: 'cta',
+  folder: 'cta',
+  interactive: false,
+  schema: CtaDetails,
+});

@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { DocApiExplorerDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const DocApiExplorer = dynamic(() => import('./DocApiExplorer'));
-
-export const docApiExplorer: ModuleComponent = { type: 'docApiExplorer', label: 'API explorer', component: DocApiExplorer };
+export default defineModule({
+  type: 'docApiExplorer',
+  folder: 'doc-api-explorer',
+  interactive: true,
+  schema: DocApiExplorerDetails,
+  loader: 'loadDocApiExplorer',
+});

@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { DocApiHomeDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const DocApiHome = dynamic(() => import('./DocApiHome'));
-
-export const docApiHome: ModuleComponent = { type: 'docApiHome', label: 'API centre home', component: DocApiHome };
+export default defineModule({
+  type: 'docApiHome',
+  folder: 'doc-api-home',
+  interactive: true,
+  schema: DocApiHomeDetails,
+  loader: 'loadDocApiHome',
+});

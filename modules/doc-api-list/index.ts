@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { DocApiListDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const DocApiList = dynamic(() => import('./DocApiList'));
-
-export const docApiList: ModuleComponent = { type: 'docApiList', label: 'API document list', component: DocApiList };
+export default defineModule({
+  type: 'docApiList',
+  folder: 'doc-api-list',
+  interactive: true,
+  schema: DocApiListDetails,
+  loader: 'loadDocApiList',
+});

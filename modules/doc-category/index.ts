@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { DocCategoryDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const DocCategory = dynamic(() => import('./DocCategory'));
-
-export const docCategory: ModuleComponent = { type: 'docCategory', label: 'Documentation category', component: DocCategory };
+export default defineModule({
+  type: 'docCategory',
+  folder: 'doc-category',
+  interactive: true,
+  schema: DocCategoryDetails,
+  loader: 'loadDocCategory',
+});

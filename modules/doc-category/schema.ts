@@ -1,4 +1,4 @@
 import { boolean, integer, nullable, object, optional, size, string } from 'superstruct';
 
-/** Details of the docCategory module; registry/schemas.ts lists it for the editor, the API and the renderer. */
+/** Details of the docCategory module; its declaration (index.ts) gives it to the editor, the API and the renderer. */
 export const DocCategoryDetails = object({ visible: optional(boolean()), productCode: size(string(), 1, 120), cateId: integer(), menuId: optional(nullable(integer())) });

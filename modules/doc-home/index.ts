@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { DocHomeDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const DocHome = dynamic(() => import('./DocHome'));
-
-export const docHome: ModuleComponent = { type: 'docHome', label: 'Documentation centre home', component: DocHome };
+export default defineModule({
+  type: 'docHome',
+  folder: 'doc-home',
+  interactive: true,
+  schema: DocHomeDetails,
+  loader: 'loadDocHome',
+});

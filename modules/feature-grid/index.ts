@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { FeatureGridDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const FeatureGrid = dynamic(() => import('./FeatureGrid'));
-
-export const featureGrid: ModuleComponent = { type: 'featureGrid', label: 'Feature cards', component: FeatureGrid };
+export default defineModule({
+  type: 'featureGrid',
+  folder: 'feature-grid',
+  interactive: false,
+  schema: FeatureGridDetails,
+});

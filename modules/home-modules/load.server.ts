@@ -1,27 +1,24 @@
-import { validate, type Infer, type Struct } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { getJsonModules } from '../../api-client/content';
-import { moduleSchemas } from '../../registry/schemas';
-import type { ModuleLoader } from '../../registry/types';
-import { HOME_MODULE_KINDS, type HomeModuleKind } from './kinds';
+import { checkModule } from '../../registry/check';
+import { loadView } from '../../registry/ModuleView';
+import type { ModuleLoader, RenderableModule } from '../../registry/types';
+import { isHomeModuleKind } from './kinds';
 import type { HomeModulesDetails } from './schema';
 
-export type HomeModulesData = { modules: Array<{ id: string; type: HomeModuleKind; details: unknown }> };
+export type HomeModulesData = { modules: RenderableModule[] };
 
-/** Reads the placement's stored modules; like page modules, hidden, unparsable or invalid ones are left out. */
+/** Reads the placement's stored modules; as with page modules (the same checks), hidden or invalid ones are left out. */
 export const loadHomeModules: ModuleLoader<Infer<typeof HomeModulesDetails>, HomeModulesData> = async (details, ctx) => {
   const stored = await getJsonModules(ctx.api, details.belongType);
-  const modules: HomeModulesData['modules'] = [];
+  const modules: RenderableModule[] = [];
   for (const m of stored) {
-    if (!(m.type in HOME_MODULE_KINDS)) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(m.details);
-    } catch {
-      continue;
-    }
-    if ((parsed as { visible?: unknown })?.visible === false) continue;
-    const [error, valid] = validate(parsed, moduleSchemas[m.type as HomeModuleKind] as Struct<unknown>, { coerce: true });
-    if (!error) modules.push({ id: String(m.id), type: m.type as HomeModuleKind, details: valid });
+    if (!isHomeModuleKind(m.type)) continue;
+    const checked = checkModule(m.type, m.details);
+    if ('skipped' in checked) continue;
+    const { folder, interactive } = checked.declaration;
+    await loadView(folder);
+    modules.push({ id: String(m.id), name: '', type: m.type, folder, interactive, details: checked.details, data: null });
   }
   return { data: { modules } };
 };

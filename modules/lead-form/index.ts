@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { LeadFormDetails } from './details';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const LeadForm = dynamic(() => import('./LeadForm'));
-
-export const leadForm: ModuleComponent = { type: 'leadForm', label: 'Lead form', component: LeadForm };
+export default defineModule({
+  type: 'leadForm',
+  folder: 'lead-form',
+  interactive: true,
+  schema: LeadFormDetails,
+  loader: 'loadLeadForm',
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { MultipleCarouselDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const MultipleCarousel = dynamic(() => import('./MultipleCarousel'));
-
-export const multipleCarousel: ModuleComponent = { type: 'multipleCarousel', label: 'Card carousel', component: MultipleCarousel };
+export default defineModule({
+  type: 'multipleCarousel',
+  folder: 'multiple-carousel',
+  interactive: true,
+  schema: MultipleCarouselDetails,
+});

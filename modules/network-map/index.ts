@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { NetworkMapDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const NetworkMap = dynamic(() => import('./NetworkMap'));
-
-export const networkMap: ModuleComponent = { type: 'networkMap', label: 'Network map', component: NetworkMap };
+export default defineModule({
+  type: 'networkMap',
+  folder: 'network-map',
+  interactive: false,
+  schema: NetworkMapDetails,
+});

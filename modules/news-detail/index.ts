@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { NewsDetailDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const NewsDetail = dynamic(() => import('./NewsDetail'));
-
-export const newsDetail: ModuleComponent = { type: 'newsDetail', label: 'Article', component: NewsDetail };
+export default defineModule({
+  type: 'newsDetail',
+  folder: 'news-detail',
+  interactive: false,
+  schema: NewsDetailDetails,
+  loader: 'loadNewsDetail',
+});

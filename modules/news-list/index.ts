@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { NewsListDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const NewsList = dynamic(() => import('./NewsList'));
-
-export const newsList: ModuleComponent = { type: 'newsList', label: 'News / resource list', component: NewsList };
+export default defineModule({
+  type: 'newsList',
+  folder: 'news-list',
+  interactive: true,
+  schema: NewsListDetails,
+  loader: 'loadNewsList',
+});

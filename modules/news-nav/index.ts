@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { NewsNavDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const NewsNav = dynamic(() => import('./NewsNav'));
-
-export const newsNav: ModuleComponent = { type: 'newsNav', label: 'News navigation', component: NewsNav };
+export default defineModule({
+  type: 'newsNav',
+  folder: 'news-nav',
+  interactive: true,
+  schema: NewsNavDetails,
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { RegionDetailDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const RegionDetail = dynamic(() => import('./RegionDetail'));
-
-export const regionDetail: ModuleComponent = { type: 'regionDetail', label: 'Network region', component: RegionDetail };
+export default defineModule({
+  type: 'regionDetail',
+  folder: 'region-detail',
+  interactive: false,
+  schema: RegionDetailDetails,
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { RelatedContentDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const RelatedContent = dynamic(() => import('./RelatedContent'));
-
-export const relatedContent: ModuleComponent = { type: 'relatedContent', label: 'Related videos / reading', component: RelatedContent };
+export default defineModule({
+  type: 'relatedContent',
+  folder: 'related-content',
+  interactive: false,
+  schema: RelatedContentDetails,
+});

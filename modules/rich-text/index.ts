@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { RichTextDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const RichText = dynamic(() => import('./RichText'));
-
-export const richText: ModuleComponent = { type: 'richText', label: 'Rich text', component: RichText };
+export default defineModule({
+  type: 'richText',
+  folder: 'rich-text',
+  interactive: false,
+  schema: RichTextDetails,
+  loader: 'loadRichText',
+});

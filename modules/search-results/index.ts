@@ -1,7 +1,10 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { SearchResultsDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const SearchResults = dynamic(() => import('./SearchResults'));
-
-export const searchResults: ModuleComponent = { type: 'searchResults', label: 'Search results', component: SearchResults };
+export default defineModule({
+  type: 'searchResults',
+  folder: 'search-results',
+  interactive: true,
+  schema: SearchResultsDetails,
+  loader: 'loadSearchResults',
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { ServiceColumnDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const ServiceColumn = dynamic(() => import('./ServiceColumn'));
-
-export const serviceColumn: ModuleComponent = { type: 'serviceColumn', label: 'Service columns', component: ServiceColumn };
+export default defineModule({
+  type: 'serviceColumn',
+  folder: 'service-column',
+  interactive: false,
+  schema: ServiceColumnDetails,
+});

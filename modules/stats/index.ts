@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { StatsDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const Stats = dynamic(() => import('./Stats'));
-
-export const stats: ModuleComponent = { type: 'stats', label: 'Key figures', component: Stats };
+export default defineModule({
+  type: 'stats',
+  folder: 'stats',
+  interactive: false,
+  schema: StatsDetails,
+});

@@ -1,7 +1,9 @@
-import dynamic from 'next/dynamic';
-import type { ModuleComponent } from '../../registry/types';
+import { defineModule } from '../../registry/define';
+import { VideoAdPromotionDetails } from './schema';
 
-// Loaded on demand (SSR kept) so a page only ships the JS of the modules it shows; the schema is in registry/schemas.ts.
-const VideoAdPromotion = dynamic(() => import('./VideoAdPromotion'));
-
-export const videoAdPromotion: ModuleComponent = { type: 'videoAdPromotion', label: 'Video promotion', component: VideoAdPromotion };
+export default defineModule({
+  type: 'videoAdPromotion',
+  folder: 'video-ad-promotion',
+  interactive: true,
+  schema: VideoAdPromotionDetails,
+});

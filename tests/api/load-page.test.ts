@@ -6,10 +6,8 @@ import { loadPage, type PageProps } from '../../page/load-page.server';
 /** The catch-all route's server side against the real API and seed: shell data per locale, beside the page. */
 
 // The shell is under test here, not the module types: a registry of rich text alone keeps this file independent of them.
-jest.mock('../../registry/index', () => ({
-  registry: { richText: { ...jest.requireActual('../../modules/rich-text').richText, schema: jest.requireActual('../../modules/rich-text/schema').RichTextDetails } },
-}));
-jest.mock('../../registry/loaders.server', () => ({ loaders: {} }));
+jest.mock('../../modules', () => Object.defineProperty({ richText: jest.requireActual('../../modules/rich-text').default }, '__esModule', { value: true }));
+jest.mock('../../registry/loaders.server', () => ({ moduleLoader: async () => undefined }));
 
 let portal: TestPortal;
 let requested: string[] = [];

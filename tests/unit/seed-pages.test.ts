@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { pageEntries } from '../../portal/seed/pages';
-import { registry } from '../../registry';
+import { moduleSchema } from '../../registry';
 import { resolveRoute } from '../../contract/routes';
 
 const entries = pageEntries();
@@ -35,8 +35,9 @@ describe('seeded pages', () => {
     for (const e of entries) {
       expect(modulesOf(e).length).toBeGreaterThan(1);
       for (const m of modulesOf(e)) {
-        expect(registry[m.type]).toBeDefined();
-        const [error] = validate(m.details, registry[m.type].schema, { coerce: true });
+        const schema = moduleSchema(m.type);
+        expect([m.type, schema]).toEqual([m.type, expect.anything()]);
+        const [error] = validate(m.details, schema!, { coerce: true });
         if (error) throw new Error(`${e.lang} ${e.code} module ${m.id}: ${error.path.join('.')} ${error.message}`);
       }
     }

@@ -1,0 +1,2 @@
+// The component the renderer loads lazily for this folder's module type (registry/ModuleView.tsx).
+export { default } from './Banner';

@@ -1,0 +1,26 @@
+import type { Struct } from 'superstruct';
+
+/**
+ * What a module type's modules/<folder>/index.ts declares. Server-safe (no React, no component code): the portal's
+ * checks and the editor import declarations, while the browser's page renderer never does, so schemas stay out of
+ * site pages. The label and description shown to staff are i18n/strings/modules.ts `modules.types.<type>`.
+ */
+export interface ModuleDeclaration<Type extends string = string, Details = any> {
+  type: Type;
+  /** The module's folder under modules/: its view.ts default-exports the component, loaded lazily in its own chunk. */
+  folder: string;
+  /**
+   * Whether the module responds to the visitor in the browser (carousel, countdown, form, filters…). An interactive
+   * module hydrates when it comes into view or is first used; a static one keeps the server's HTML and ships no code.
+   */
+  interactive: boolean;
+  /** Its details, as the editor form, the portal API (on save and publish) and the renderer check them. */
+  schema: Struct<Details, any>;
+  /** The name of the loader exported by the folder's load.server.ts, when the module needs server work before render. */
+  loader?: `load${string}`;
+}
+
+/** Declares a module type (see README "Adding a module type"); the literal `type` becomes part of ModuleType. */
+export function defineModule<const Type extends string, Details>(declaration: ModuleDeclaration<Type, Details>): ModuleDeclaration<Type, Details> {
+  return declaration;
+}

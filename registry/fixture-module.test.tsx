@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { Form } from 'react-final-form';
+import { I18nProvider } from '../i18n';
+import ModuleList from '../editor/ModuleList';
+import RenderModules from './RenderModules';
+
+// A new module type added the documented way: its folder (modules/__fixtures__/quote) and one registry line.
+jest.mock('../modules', () => Object.defineProperty({ ...jest.requireActual('../modules'), quote: jest.requireActual('../modules/__fixtures__/quote').default }, '__esModule', { value: true }));
+
+describe('a module type added with one folder and one registry line', () => {
+  it("is offered by the editor's picker beside the registered types, labelled from the strings table", async () => {
+    render(
+      <I18nProvider locale="en">
+        <Form onSubmit={() => undefined} initialValues={{ modules: [] }} render={() => <ModuleList />} />
+      </I18nProvider>,
+    );
+    const picker = screen.getByLabelText('Module type to add') as HTMLSelectElement;
+    const offered = [...picker.options].map((o) => o.value);
+    expect(offered).toContain('quote');
+    expect(offered).toHaveLength(30);
+    expect([...picker.options].find((o) => o.value === 'cta')?.textContent).toBe('Call to action');
+  });
+
+  it('renders in the browser from its folder', async () => {
+    await act(async () => {
+      render(
+        <I18nProvider locale="en">
+          <RenderModules modules={[{ id: 'q', name: 'Quote', type: 'quote', folder: '__fixtures__/quote', interactive: false, details: { text: 'Fast.' }, data: null }]} />
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('Fast.').closest('blockquote')).not.toBeNull();
+  });
+});

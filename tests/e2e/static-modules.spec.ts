@@ -1,0 +1,63 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Static modules (interactive: false) keep the server's HTML in the browser: no hydration, none of their code
+ * fetched; interactive ones on the same page still work. No hydration warnings either way.
+ */
+
+const PAGE = '/web-performance/';
+const consent = (context: BrowserContext, baseURL: string) => context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
+
+/** The bodies of every script the page loads from /_next/static/, and its console errors. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(await response.text().catch(() => ''));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { scripts, errors };
+}
+
+/** Scrolls through the page so every module has been in view, then waits for the network to settle. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test("a static module reads the same with JavaScript on and off, and none of its component's code is fetched", async ({ browser, baseURL }) => {
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  await consent(off, baseURL!);
+  const offPage = await off.newPage();
+  await offPage.goto(PAGE);
+  const stats = (page: Page) => page.locator('section[data-module="stats"]').first();
+  const htmlOff = await stats(offPage).evaluate((el) => el.outerHTML);
+  await off.close();
+
+  const on = await browser.newContext();
+  await consent(on, baseURL!);
+  const page = await on.newPage();
+  const { scripts, errors } = watch(page);
+  await page.goto(PAGE);
+  await scrollThrough(page);
+  expect(await stats(page).evaluate((el) => el.outerHTML)).toBe(htmlOff);
+  expect(htmlOff).toContain('<dl');
+  // The component's CSS-module class names are in its code (the class map) and nowhere else in the scripts.
+  const statsClass = (await stats(page).locator('dl').getAttribute('class'))!;
+  expect(statsClass).toMatch(/\S/);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((body) => body.includes(statsClass))).toEqual([]);
+  // The interactive news list on the same page hydrated once seen: its class names are in a script that arrived.
+  const newsClass = (await page.locator('section[data-module="newsList"] [class]').first().getAttribute('class'))!.split(' ')[0];
+  expect(scripts.some((body) => body.includes(newsClass))).toBe(true);
+  expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+  await on.close();
+});
