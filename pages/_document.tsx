@@ -24,18 +24,37 @@ function messagesJson(locale: Locale, page: string): string {
  * in a JSON block the browser's translator reads. No nonce: the same HTML for every visitor, so a CDN can keep it
  * (the CSP allows the inline script by hash, server/csp.ts).
  */
+/**
+ * Next would add a script for every next/dynamic component the server rendered. Those are module views
+ * (registry/ModuleView.tsx), whose code the browser loads itself when a module hydrates; a static module never needs
+ * it. Their CSS links stay.
+ */
+class PageHead extends Head {
+  getDynamicChunks() {
+    return [];
+  }
+  getPreloadDynamicChunks() {
+    return [];
+  }
+}
+class PageScripts extends NextScript {
+  getDynamicChunks() {
+    return [];
+  }
+}
+
 export default function Document(props: DocumentProps) {
   const pageLocale = (props.__NEXT_DATA__.props as { pageProps?: { locale?: unknown } })?.pageProps?.locale;
   const locale: Locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   return (
     <Html lang={HTML_LANG[locale]}>
-      <Head>
+      <PageHead>
         <ConsentMarkScript />
         <script id={MESSAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesJson(locale, props.__NEXT_DATA__.page) }} />
-      </Head>
+      </PageHead>
       <body>
         <Main />
-        <NextScript />
+        <PageScripts />
       </body>
     </Html>
   );

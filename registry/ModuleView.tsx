@@ -6,16 +6,23 @@ type View = ComponentType<ModuleProps<any, any>>;
 const ready = new Map<string, View>();
 const loading = new Map<string, Promise<View>>();
 
+/** A folder's view.ts: next/dynamic's wrapper of the component, and a function loading the component itself. */
+type ViewFile = { default: View; load: () => Promise<{ default: View }> };
+
 /**
- * A module folder's component (modules/<folder>/view.ts), each folder its own chunk. The server awaits it before
- * render (registry/prepare.server.ts); the browser asks for it only when the module must hydrate or render.
+ * A module folder's component (modules/<folder>/view.ts), each its own chunk. The server renders next/dynamic's
+ * wrapper, so that the page's HTML links the component's CSS (pages/_document.tsx leaves out its script: a static
+ * module's code is never needed), after prepareModules has loaded it. The browser asks for the component itself, only
+ * when the module must hydrate or render, and renders it directly (next/dynamic would render its empty loading state
+ * first, which would not match the server's HTML).
  */
 export function loadView(folder: string): Promise<View> {
   let view = loading.get(folder);
   if (!view) {
-    view = import(`../modules/${folder}/view.ts`).then((file: { default: View }) => {
-      ready.set(folder, file.default);
-      return file.default;
+    view = import(`../modules/${folder}/view.ts`).then(async (file: ViewFile) => {
+      const component = typeof window === 'undefined' ? file.default : (await file.load()).default;
+      ready.set(folder, component);
+      return component;
     });
     loading.set(folder, view);
   }

@@ -1,3 +1,4 @@
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 import type { ModuleView } from '../api-client';
 import { checkModule, describeSkip } from './check';
 import { moduleLoader } from './loaders.server';
@@ -10,7 +11,7 @@ type Skip = { id: string; type: string; reason: string };
  * Turns the API's module list into modules ready to render. A module is skipped, never fatal, when its type is
  * unknown, its details do not parse or fail its schema, it is marked visible: false, or its loader fails. In preview
  * a skipped module (other than a hidden one) stays in the list as a placeholder saying why, for staff to fix it.
- * Each module's component is loaded here, so the page renders in one pass.
+ * Each module's component is loaded here (its folder's view.ts), so the page renders in one pass.
  */
 export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Promise<{ modules: RenderableModule[]; skipped: Skip[] }> {
   const skipped: Skip[] = [];
@@ -33,6 +34,8 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
       }
     }),
   );
+  // The views are next/dynamic components (registry/ModuleView.tsx): loaded now, they render in this request's pass.
+  await Loadable.preloadAll();
   for (const s of skipped) if (s.reason !== 'hidden') console.warn('[registry] skipped module %s (%s): %s', s.id, s.type, s.reason);
   return { modules: settled.filter((m): m is RenderableModule => m !== null), skipped };
 }

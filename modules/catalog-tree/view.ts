@@ -1,2 +1,5 @@
-// The component the renderer loads lazily for this folder's module type (registry/ModuleView.tsx).
-export { default } from './CatalogTree';
+import dynamic from 'next/dynamic';
+
+// See registry/ModuleView.tsx: the server renders the next/dynamic one (so the page links its CSS), the browser loads the component itself.
+export const load = () => import('./CatalogTree');
+export default dynamic(() => import('./CatalogTree'));

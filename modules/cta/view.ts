@@ -1,2 +1,5 @@
-// The component the renderer loads lazily for this folder's module type (registry/ModuleView.tsx).
-export { default } from './Cta';
+import dynamic from 'next/dynamic';
+
+// See registry/ModuleView.tsx: the server renders the next/dynamic one (so the page links its CSS), the browser loads the component itself.
+export const load = () => import('./Cta');
+export default dynamic(() => import('./Cta'));

@@ -1,4 +1,4 @@
-// A component that throws once its code has arrived: the registry must contain it to its own section.
-export default function Boom(): never {
-  throw new Error('render failed');
-}
+import dynamic from 'next/dynamic';
+
+export const load = () => import('./Boom');
+export default dynamic(() => import('./Boom'));

@@ -1,1 +1,5 @@
-export { default } from './Quote';
+import dynamic from 'next/dynamic';
+
+// See registry/ModuleView.tsx: the server renders the next/dynamic one (so the page links its CSS), the browser loads the component itself.
+export const load = () => import('./Quote');
+export default dynamic(() => import('./Quote'));
