@@ -34,12 +34,7 @@ const NOT_CHECKED = '\\.test\\.tsx?$|^tests/|^bench/|^scripts/|^deploy/';
 
 /**
  * Known exceptions, each to be removed by the change named beside it.
- * - registry/schemas.ts: the module-schema lookup that contract/site-schemas.ts and portal/editor/draft-data.ts use,
- *   until module declarations land (modules/index.ts is then the contract-tier way to reach a module's schema).
  */
-const CONTRACT_TIER_EXCEPTIONS = '^registry/schemas\\.ts$';
-/** - modules/<type>/index.ts still import their component and registry/types.ts, until module declarations land. */
-const DECLARATIONS_NOT_YET_CLEAN = '^modules/[^/]+/index\\.ts$';
 /** - server/ reads Builder's editor origin and editing-URL rule from builder/config.ts (its key and API host come from config/). */
 const SERVER_EXCEPTIONS = '^builder/config\\.ts$';
 
@@ -49,10 +44,10 @@ module.exports = {
       name: 'contract-is-a-leaf',
       comment: 'contract/ and module declarations are read by the portal and the site alike: they import only the contract tier and React-free libraries.',
       severity: 'error',
-      from: { path: CONTRACT_TIER, pathNot: `${NOT_CHECKED}|${DECLARATIONS_NOT_YET_CLEAN}` },
+      from: { path: CONTRACT_TIER, pathNot: NOT_CHECKED },
       to: {
         path: `^(portal|server|pages|registry|page|shell|ui|editor|builder|modules|api-client|i18n)/|${RENDERING_LIBS}|\\.(tsx|css)$`,
-        pathNot: `${CONTRACT_TIER}|${CONTRACT_TIER_EXCEPTIONS}`,
+        pathNot: CONTRACT_TIER,
       },
     },
     {
@@ -60,7 +55,7 @@ module.exports = {
       comment: 'The content API runs without the site: it imports contract/ and module declarations, never site code or server/.',
       severity: 'error',
       from: { path: '^portal/', pathNot: NOT_CHECKED },
-      to: { path: `${SITE}|^server/`, pathNot: `${CONTRACT_TIER}|${CONTRACT_TIER_EXCEPTIONS}` },
+      to: { path: `${SITE}|^server/`, pathNot: CONTRACT_TIER },
     },
     {
       name: 'site-never-imports-portal-or-server',

@@ -1,4 +1,4 @@
-import { moduleSchema } from '../registry/schemas';
+import { moduleSchema } from '../contract/modules';
 import type { ModuleView } from '../api-client';
 import { optionsToDetails } from './inputs';
 import { offeredInBuilder } from './offered';

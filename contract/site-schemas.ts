@@ -10,7 +10,7 @@ import { HeaderDoc, MenusDoc } from '../shell/header/schema';
 import { DictsDoc } from '../modules/lead-form/dicts-schema';
 import { SeoDoc } from '../shell/seo/schema';
 import { image, text, url } from './fields';
-import { moduleSchema } from '../registry/schemas';
+import { moduleSchema } from './modules';
 
 /** The 'website' site document (GET /website, the named operation common/getWebInfo). */
 const WebsiteDoc: Struct<WebInfo, unknown> = object({

@@ -1,4 +1,4 @@
-import type { ModuleDeclaration } from './define';
+import type { ModuleDeclaration } from '../contract/module-declaration';
 import type { ModuleLoader } from './types';
 
 /**

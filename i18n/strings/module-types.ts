@@ -1,4 +1,4 @@
-import type { ModuleType } from '../../registry';
+import type { ModuleType } from '../../contract/modules';
 
 type TypeStrings = Record<ModuleType, { label: string; description: string }>;
 

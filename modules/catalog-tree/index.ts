@@ -1,4 +1,4 @@
-import { defineModule } from '../../registry/define';
+import { defineModule } from '../../contract/module-declaration';
 import { CatalogTreeDetails } from './schema';
 
 /** Two module types with one component and schema; their loaders pick which tree they show. */

@@ -1,4 +1,4 @@
-import { defineModule } from '../../registry/define';
+import { defineModule } from '../../contract/module-declaration';
 import { DocArticleDetails } from './schema';
 
 export default defineModule({

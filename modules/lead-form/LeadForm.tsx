@@ -11,7 +11,7 @@ import type { ModuleProps } from '../../registry/types';
 import Section from '../../ui/shared/Section';
 import { useApi } from '../../ui/shared/useApi';
 import Captcha, { type CaptchaHandle } from './Captcha';
-import type { LeadFormDetails } from './details';
+import type { LeadFormDetails } from './schema';
 import type { FieldName } from '../../contract/form-fields';
 import { FORMS } from '../../contract/forms';
 import LeadField from './LeadField';

@@ -1,5 +1,5 @@
-import { defineModule } from '../../registry/define';
-import { LeadFormDetails } from './details';
+import { defineModule } from '../../contract/module-declaration';
+import { LeadFormDetails } from './schema';
 
 export default defineModule({
   type: 'leadForm',

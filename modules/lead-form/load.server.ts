@@ -1,7 +1,7 @@
 import { is, type Infer } from 'superstruct';
 import { getCountries, getDict, type Country, type DictOption } from '../../api-client';
 import type { ModuleLoader } from '../../registry/types';
-import type { LeadFormDetails } from './details';
+import type { LeadFormDetails } from './schema';
 import { DictOptions } from './dicts-schema';
 import { FIELDS, type FieldSpec } from '../../contract/form-fields';
 import { FORMS } from '../../contract/forms';

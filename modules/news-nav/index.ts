@@ -1,4 +1,4 @@
-import { defineModule } from '../../registry/define';
+import { defineModule } from '../../contract/module-declaration';
 import { NewsNavDetails } from './schema';
 
 export default defineModule({

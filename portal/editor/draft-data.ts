@@ -1,14 +1,14 @@
 import { array, boolean, object, optional, record, size, string, type, union, unknown, type Struct } from 'superstruct';
 import { ApiError } from '../http';
 import { assertPart } from '../validate';
-import { moduleSchema } from '../../registry/schemas';
+import { moduleSchema } from '../../contract/modules';
 import { siteSchema } from '../../contract/site-schemas';
 
 const ModuleEntry = object({
   id: size(string(), 1, 100),
   name: size(string(), 0, 200),
   type: size(string(), 1, 100),
-  // The module's own schema (registry/schemas.ts) is checked next, by assertModules, with the failing module named.
+  // The module's own schema (its declaration, contract/modules.ts) is checked next, by assertModules, with the failing module named.
   details: type({ visible: boolean() }),
 });
 const PageData = type({

@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { createStaff } from '../../portal/staff/accounts';
 import { buildSeed } from '../../portal/seed';
-import { moduleSchema } from '../../registry/schemas';
+import { moduleSchema } from '../../contract/modules';
 import { resolveRoute } from '../../contract/routes';
 
 /** The editor API refuses content the site cannot render: module details and site documents are checked against their schemas. */

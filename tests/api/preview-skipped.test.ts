@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
 import { I18nProvider } from '../../i18n';
-import { loadPage, type PageProps } from '../../registry/load-page.server';
+import { loadPage } from '../../page/load-page.server';
+import type { PageProps } from '../../page/page-props';
 import RenderModules from '../../registry/RenderModules';
 
 /** A module the renderer leaves out is named, with the reason, to staff in preview; visitors' pages leave it out. */

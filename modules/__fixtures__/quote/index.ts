@@ -1,4 +1,4 @@
-import { defineModule } from '../../../registry/define';
+import { defineModule } from '../../../contract/module-declaration';
 import { QuoteDetails } from './schema';
 
 /** A module type that exists only for tests, declared exactly as README "Adding a module type" says. */
