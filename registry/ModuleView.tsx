@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ModuleProps, RenderableModule } from './types';
 
 type View = ComponentType<ModuleProps<any, any>>;
@@ -29,8 +29,6 @@ export function loadView(folder: string): Promise<View> {
   return view;
 }
 
-/** Never settles: a static module's boundary waits on it while hydrating, so React keeps the server's HTML as it is. */
-const NEVER = new Promise<never>(() => undefined);
 const subscribeNothing = () => () => undefined;
 /** True on the server and while React hydrates the server's HTML; false for what the browser renders itself. */
 const useHydrating = () => useSyncExternalStore(subscribeNothing, () => false, () => true);
@@ -86,29 +84,35 @@ function Awake({ anchor }: { anchor: string }) {
   return null;
 }
 
-function Deferred({ module, anchor }: { module: RenderableModule; anchor: string }) {
-  const hydrating = useHydrating();
-  let Module = ready.get(module.folder);
-  if (typeof window === 'undefined') Module ??= use(loadView(module.folder));
-  else if (hydrating) Module = use(module.interactive ? whenUsed(anchor, module.folder) : NEVER);
-  else Module ??= use(loadView(module.folder));
-  return (
-    <>
-      <Module id={module.id} name={module.name} details={module.details} data={module.data} />
-      {module.interactive ? <Awake anchor={anchor} /> : null}
-    </>
-  );
-}
+/** Keeps the server's HTML inside the element as it is: React neither hydrates nor touches what is under it. */
+const KEEP = { __html: '' };
 
 /**
- * One module's component. The server renders it in full. In the browser, a static module's HTML is kept as the server
- * sent it (no code downloaded, no hydration); an interactive one hydrates when seen or first used; a module the
- * browser renders itself (after a client-side navigation) loads its code and renders at once.
+ * One module's component, in an element of its own. The server renders it in full. In the browser a static module's
+ * element keeps the server's HTML for good (no code downloaded, no hydration); an interactive one keeps it until the
+ * module comes into view or is first used, then loads its code and renders it in place; a module the browser renders
+ * itself (after a client-side navigation) loads its code and renders at once. No Suspense boundary: React's server
+ * renderer would move large boundaries to the end of the page behind inline scripts (blocked by our CSP, and hidden
+ * without JavaScript).
  */
 export function ModuleView({ module, anchor }: { module: RenderableModule; anchor: string }) {
+  const hydrating = useHydrating();
+  const [fromServer] = useState(hydrating);
+  const [Module, setModule] = useState<View | undefined>(() => (typeof window === 'undefined' || !fromServer ? ready.get(module.folder) : undefined));
+  const keep = typeof window !== 'undefined' && fromServer && !Module;
+  useEffect(() => {
+    if (Module || (fromServer && !module.interactive)) return;
+    let live = true;
+    (fromServer ? whenUsed(anchor, module.folder) : loadView(module.folder)).then((loaded) => live && setModule(() => loaded), (error) => console.error('[registry] module %s (%s) failed to load', module.id, module.type, error));
+    return () => {
+      live = false;
+    };
+  }, [Module, fromServer, module, anchor]);
+  if (keep) return <div data-module-view="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
   return (
-    <Suspense fallback={null}>
-      <Deferred module={module} anchor={anchor} />
-    </Suspense>
+    <div data-module-view="">
+      {Module ? <Module id={module.id} name={module.name} details={module.details} data={module.data} /> : null}
+      {Module && module.interactive ? <Awake anchor={anchor} /> : null}
+    </div>
   );
 }

@@ -41,6 +41,6 @@ describe('a module type added with one folder and one registry line', () => {
     expect(skipped).toEqual([]);
     expect(modules).toEqual([{ id: 'q', name: 'Quote', type: 'quote', folder: '__fixtures__/quote', interactive: false, details: { text: 'Fast.', author: 'A customer' }, data: null }]);
     const html = renderToString(createElement(I18nProvider, { locale: 'en', children: createElement(RenderModules, { modules }) }));
-    expect(html).toContain('<section id="module-q" data-module="quote" aria-label="Quote"><!--$--><blockquote><p>Fast.</p><footer>A customer</footer></blockquote><!--/$--></section>');
+    expect(html).toContain('<section id="module-q" data-module="quote" aria-label="Quote"><div data-module-view=""><blockquote><p>Fast.</p><footer>A customer</footer></blockquote></div></section>');
   });
 });
