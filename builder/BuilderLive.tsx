@@ -35,7 +35,7 @@ function moduleBlock(type: ModuleType): ComponentType<BlockProps> {
     if (error) return null;
     return (
       <ModuleBoundary id={id} type={type}>
-        <ModuleView module={{ id, name: '', type, folder, interactive, details: withSafeHtml(details), data: data[id] ?? null }} anchor={`builder-${id}`} />
+        <ModuleView module={{ id, name: '', type, folder, interactive, details: withSafeHtml(details), data: data[id] ?? null }} />
       </ModuleBoundary>
     );
   }
@@ -48,7 +48,7 @@ function HtmlBlock(props: BlockProps) {
   const html = [props.text, props.code, props.content].find((v): v is string => typeof v === 'string') ?? '';
   const { type, folder } = registry.richText;
   const module = { id: String(props.builderBlock?.id ?? 'html'), name: '', type, folder, interactive: false, details: { html: sanitizeHtml(html) }, data: null };
-  return <ModuleView module={module} anchor={`builder-${module.id}`} />;
+  return <ModuleView module={module} />;
 }
 
 let registered = false;

@@ -11,7 +11,7 @@ export interface ModuleDeclaration<Type extends string = string, Details = any> 
   folder: string;
   /**
    * Whether the module responds to the visitor in the browser (carousel, countdown, form, filters…). An interactive
-   * module hydrates when it comes into view or is first used; a static one keeps the server's HTML and ships no code.
+   * module's code loads with the page, which hydrates it; a static one keeps the server's HTML and ships no code.
    */
   interactive: boolean;
   /** Its details, as the editor form, the portal API (on save and publish) and the renderer check them. */

@@ -36,8 +36,8 @@ export function sectionLabels(modules: Array<Pick<RenderableModule, 'name'>>): A
 }
 
 /**
- * One module's section. Memoised on the module itself: a static module's boundary never hydrates, and new props
- * would make React discard the server's HTML and render it in the browser after all.
+ * One module's section. Memoised on the module itself, so a page re-render leaves each module as it is (a static
+ * module keeps the server's HTML, registry/ModuleView.tsx).
  */
 const ModuleSection = memo(function ModuleSection({ module, label }: { module: RenderableModule; label: string | undefined }) {
   const anchor = sectionId(module);
@@ -47,7 +47,7 @@ const ModuleSection = memo(function ModuleSection({ module, label }: { module: R
         <SkippedModule type={module.type} reason={module.skipped} />
       ) : (
         <ModuleBoundary id={module.id} type={module.type}>
-          <ModuleView module={module} anchor={anchor} />
+          <ModuleView module={module} />
         </ModuleBoundary>
       )}
     </section>

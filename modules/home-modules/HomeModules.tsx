@@ -10,7 +10,7 @@ export default function HomeModules({ id, data }: ModuleProps<Infer<typeof HomeM
     <>
       {(data?.modules ?? []).map((m) => (
         <div key={m.id} id={`module-${id}-${m.id}`}>
-          <ModuleView module={m} anchor={`module-${id}-${m.id}`} />
+          <ModuleView module={m} />
         </div>
       ))}
     </>

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 
-// See registry/ModuleView.tsx: the server renders the next/dynamic one (so the page links its CSS), the browser loads the component itself.
+// See registry/ModuleView.tsx: the server renders the next/dynamic one (so the page links its CSS), as does the
+// browser for an interactive module; after a client-side navigation it loads a static module's component itself.
 export const load = () => import('./NetworkMap');
 export default dynamic(() => import('./NetworkMap'));
