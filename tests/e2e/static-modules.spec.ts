@@ -55,9 +55,31 @@ test("a static module reads the same with JavaScript on and off, and none of its
   expect(statsClass).toMatch(/\S/);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((body) => body.includes(statsClass))).toEqual([]);
-  // The interactive news list on the same page hydrated once seen: its class names are in a script that arrived.
+  // The interactive news list on the same page hydrated: its class names are in a script that arrived.
   const newsClass = (await page.locator('section[data-module="newsList"] [class]').first().getAttribute('class'))!.split(' ')[0];
   expect(scripts.some((body) => body.includes(newsClass))).toBe(true);
   expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
   await on.close();
+});
+
+test('after a client-side navigation (no server HTML) a static module loads its code and renders as the server does', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await consent(context, baseURL!);
+  const page = await context.newPage();
+  const { errors } = watch(page);
+  await page.goto(PAGE);
+  const stats = page.locator('section[data-module="stats"]').first();
+  const served = await stats.innerText();
+  expect(served).toMatch(/\S/);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A marker on window survives a client-side navigation and not a full page load.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.evaluate((path) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(path), PAGE);
+  await page.waitForURL(`**${PAGE}`);
+  await expect(stats.locator('dl')).toBeVisible();
+  expect(await stats.innerText()).toBe(served);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors.filter((text) => /hydrat|did not match|mismatch|failed to load/i.test(text))).toEqual([]);
+  await context.close();
 });
