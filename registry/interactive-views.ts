@@ -11,6 +11,5 @@ import type { View } from './ModuleView';
 export const interactiveViews: Readonly<Record<string, View>> = Object.fromEntries(
   Object.values(registry)
     .filter((declaration) => declaration.interactive)
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     .map((declaration) => [declaration.folder, (require(`../modules/${declaration.folder}/view`) as { default: View }).default]),
 );
