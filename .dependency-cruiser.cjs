@@ -32,12 +32,6 @@ const RENDERING_LIBS = '(^|/)node_modules/(react|react-dom|next|swr|react-final-
 /** Left out of every rule: tests and fixtures set up scenes across folders on purpose. */
 const NOT_CHECKED = '\\.test\\.tsx?$|^tests/|^bench/|^scripts/|^deploy/';
 
-/**
- * Known exceptions, each to be removed by the change named beside it.
- */
-/** - server/ reads Builder's editor origin and editing-URL rule from builder/config.ts (its key and API host come from config/). */
-const SERVER_EXCEPTIONS = '^builder/config\\.ts$';
-
 module.exports = {
   forbidden: [
     {
@@ -71,7 +65,7 @@ module.exports = {
         '(React-free: it calls the content API for sitemaps and empties the read cache when content changes).',
       severity: 'error',
       from: { path: '^server/', pathNot: NOT_CHECKED },
-      to: { path: SITE, pathNot: `${CONTRACT_TIER}|^api-client/|${SERVER_EXCEPTIONS}` },
+      to: { path: SITE, pathNot: `${CONTRACT_TIER}|^api-client/` },
     },
     {
       name: 'server-files-stay-out-of-the-browser',

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyHttpRules, NO_STORE, PAGE_CACHE_CONTROL } from '../server/http-rules';
 import { pageCacheKey } from '../server/cache';
-import { isBuilderEditingUrl } from './config';
+import { isBuilderEditingUrl } from '../contract/builder';
 
 function respond(url: string) {
   const headers = new Map<string, string>();

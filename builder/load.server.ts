@@ -2,7 +2,7 @@ import type { PageProps } from '../page/page-props';
 import type { BuilderEditing } from './editing';
 import { prepareModules } from '../registry/prepare.server';
 import type { LoaderContext } from '../registry/types';
-import { BUILDER_LOCALE } from './config';
+import { BUILDER_LOCALE } from '../contract/builder';
 import { builderKey } from '../config/builder';
 import { fetchBuilderPage } from './content.server';
 import { mapBuilderBlocks, resolveLocalized } from './map';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { isBuilderEditingUrl } from '../builder/config';
+import { isBuilderEditingUrl } from '../contract/builder';
 import { builderKey } from '../config/builder';
 import { BUILDER_EDITING_URL_HEADER } from '../contract/builder-editing-page';
 import { loadPage } from './load-page.server';

@@ -17,7 +17,7 @@ import { isHttps } from '../contract/client-address';
 import { CUSTOMER_COOKIE } from '../contract/customer-cookie';
 import { renderLogLine } from './render-log.server';
 import type { PageProps, ShellData } from './page-props';
-import { isBuilderEditingUrl } from '../builder/config';
+import { isBuilderEditingUrl } from '../contract/builder';
 import { builderKey } from '../config/builder';
 import { loadBuilderPage } from '../builder/load.server';
 import { config } from '../config';

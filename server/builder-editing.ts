@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { parse, type UrlWithParsedQuery } from 'node:url';
-import { isBuilderEditingUrl } from '../builder/config';
+import { isBuilderEditingUrl } from '../contract/builder';
 import { builderKey } from '../config/builder';
 import { BUILDER_EDITING_PAGE, BUILDER_EDITING_URL_HEADER } from '../contract/builder-editing-page';
 

@@ -6,7 +6,7 @@ import { isMobileUserAgent } from '../contract/device';
 import { CONSENT_COOKIE } from '../contract/consent';
 import { onContentChange } from '../portal/editor/events';
 import { isNoStore } from './http-rules';
-import { isBuilderEditingUrl } from '../builder/config';
+import { isBuilderEditingUrl } from '../contract/builder';
 import { PageCache, type RenderedPage } from './page-cache';
 import { config } from '../config';
 

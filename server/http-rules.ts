@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_POLICY, pagePolicy, type BuilderEditorPolicy } from './csp';
-import { BUILDER_EDITOR_ORIGIN, isBuilderEditingUrl } from '../builder/config';
+import { BUILDER_EDITOR_ORIGIN, isBuilderEditingUrl } from '../contract/builder';
 import { builderApiHost, builderKey } from '../config/builder';
 import { config } from '../config';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales';
+import type { Locale } from './locales';
 
 /** Origin of Builder's visual editor: the only other site that may frame our pages, and only when a key is set. */
 export const BUILDER_EDITOR_ORIGIN = 'https://builder.io';
