@@ -52,20 +52,6 @@ export interface WebInfo {
   defaultLanguage: Lang;
 }
 
-/** A row of the editor's page list (GET /editor/pages). */
-export interface PageListRow {
-  id: number;
-  type: string;
-  code: string;
-  lang: string;
-  path: string;
-  title: string;
-  version: number;
-  published: boolean;
-  hasDraft: boolean;
-  updatedAt: string;
-}
-
 /** Staff roles; an account has one (portal/staff/accounts.ts checks them, the editor shows what each may do). */
 export const STAFF_ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -98,6 +84,11 @@ export interface EditableEntry<Data = unknown> {
 /** What a revision records; the editor names each in the staff member's language. */
 export const HISTORY_ACTIONS = ['create', 'save', 'publish', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** A row of the editor's page list (GET /editor/pages): an entry without its data, plus the page's path. */
+export interface PageListRow extends Omit<EditableEntry, 'kind' | 'summary' | 'data'> {
+  path: string;
+}
 
 /** One line of an entry's history (GET /editor/entries/:id/history). */
 export interface HistoryRow {
