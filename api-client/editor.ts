@@ -2,13 +2,8 @@ import type { ApiClient } from './client';
 
 /** Staff editor calls (portal/routes/editor.ts). All are silent: the editor shows failures next to what failed. */
 
-export type StaffRole = 'admin' | 'editor' | 'viewer' | 'sales';
-export interface StaffUser {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+import type { EditableEntry, HistoryRow, StaffRole, StaffUser } from '../contract/api-types';
+export type { EditableEntry, HistoryRow, StaffRole, StaffUser };
 
 export interface EditorModule {
   id: string;
@@ -25,33 +20,10 @@ export interface PageSeo {
   robots?: string;
 }
 
-export interface EditableEntry<Data = unknown> {
-  id: number;
-  kind: 'page' | 'site';
-  type: string;
-  code: string;
-  lang: string;
-  title: string;
-  summary: string;
-  data: Data;
-  version: number;
-  published: boolean;
-  hasDraft: boolean;
-  updatedAt: string;
-}
 export type EditablePage = EditableEntry<{ path: string; seo?: PageSeo; moduleViewList: EditorModule[] }>;
 
 import type { PageListRow } from '../contract/api-types';
 export type { PageListRow };
-
-export interface HistoryRow {
-  id: number;
-  action: 'create' | 'save' | 'publish' | 'delete';
-  version: number;
-  summary: string;
-  staffEmail: string;
-  createdAt: string;
-}
 
 export interface SiteDocRow {
   id: number;

@@ -52,18 +52,52 @@ export interface WebInfo {
   defaultLanguage: Lang;
 }
 
-/** A row of the editor's page list (GET /editor/pages). */
-export interface PageListRow {
+/** Staff roles; an account has one (portal/staff/accounts.ts checks them, the editor shows what each may do). */
+export const STAFF_ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff account as the API returns it (never its password hash). */
+export interface StaffUser {
   id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** What the editor works on (GET /editor/entries/:id): the draft when there is one, else the published content. */
+export interface EditableEntry<Data = unknown> {
+  id: number;
+  kind: string;
   type: string;
   code: string;
   lang: string;
-  path: string;
   title: string;
+  summary: string;
+  data: Data;
+  /** The version to save against; a save with an older one is refused (409). */
   version: number;
   published: boolean;
   hasDraft: boolean;
   updatedAt: string;
+}
+
+/** What a revision records; the editor names each in the staff member's language. */
+export const HISTORY_ACTIONS = ['create', 'save', 'publish', 'delete'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** A row of the editor's page list (GET /editor/pages): an entry without its data, plus the page's path. */
+export interface PageListRow extends Omit<EditableEntry, 'kind' | 'summary' | 'data'> {
+  path: string;
+}
+
+/** One line of an entry's history (GET /editor/entries/:id/history). */
+export interface HistoryRow {
+  id: number;
+  action: HistoryAction;
+  version: number;
+  summary: string;
+  staffEmail: string;
+  createdAt: string;
 }
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;

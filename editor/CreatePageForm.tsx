@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { CONTENT_LANGS, editorPageHref } from './paths';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
+import LabelledInput from './LabelledInput';
 
 interface NewPage {
   path: string;
@@ -34,20 +35,14 @@ export default function CreatePageForm() {
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} className={styles.panel} aria-labelledby="create-heading">
           <h2 id="create-heading">{t('editor.create.heading')}</h2>
-          <div className={styles.field}>
-            <label htmlFor="new-path">{t('editor.create.path')}</label>
-            <Field name="path" component="input" id="new-path" required />
-          </div>
+          <LabelledInput name="path" id="new-path" label={t('editor.create.path')} required />
           <div className={styles.field}>
             <label htmlFor="new-lang">{t('editor.list.language')}</label>
             <Field name="lang" component="select" id="new-lang">
               {CONTENT_LANGS.map((lang) => <option key={lang} value={lang}>{lang}</option>)}
             </Field>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="new-title">{t('editor.create.name')}</label>
-            <Field name="title" component="input" id="new-title" required />
-          </div>
+          <LabelledInput name="title" id="new-title" label={t('editor.create.name')} required />
           {error ? <p role="alert" className={styles.error}>{error}</p> : null}
           <button type="submit" disabled={submitting}>{t('editor.create.submit')}</button>
         </form>

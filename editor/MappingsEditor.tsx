@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import useSWR from 'swr';
 import { editorApi, type LinkMapping } from '../api-client';
 import { useT } from '../i18n';
 import Table from '../ui/shared/Table';
 import { failureText, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
+import LabelledInput from './LabelledInput';
 
 /** Redirects from old paths to paths on this site; the API refuses any target off the site. */
 export default function MappingsEditor() {
@@ -47,14 +48,8 @@ export default function MappingsEditor() {
         }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} className={styles.filters}>
-            <div className={styles.field}>
-              <label htmlFor="mapping-old">{t('editor.site.oldPath')}</label>
-              <Field name="linkUri" component="input" id="mapping-old" required />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="mapping-target">{t('editor.site.target')}</label>
-              <Field name="target" component="input" id="mapping-target" required />
-            </div>
+            <LabelledInput name="linkUri" id="mapping-old" label={t('editor.site.oldPath')} required />
+            <LabelledInput name="target" id="mapping-target" label={t('editor.site.target')} required />
             <button type="submit" disabled={submitting}>{t('editor.site.saveMapping')}</button>
           </form>
         )}

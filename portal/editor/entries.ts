@@ -4,12 +4,8 @@ import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { describeChange } from './diff';
 
-/** What the editor works on: the draft when there is one, else the published columns, plus the version to save against. */
-export interface EditableEntry extends Pick<EntryRow, 'id' | 'kind' | 'type' | 'code' | 'lang' | 'title' | 'summary' | 'version' | 'published'> {
-  data: unknown;
-  hasDraft: boolean;
-  updatedAt: string;
-}
+import type { EditableEntry, HistoryAction, HistoryRow } from '../../contract/api-types';
+export type { EditableEntry, HistoryRow };
 
 export interface DraftInput {
   title?: string;
@@ -54,7 +50,7 @@ async function assertVersion(q: Queryable, row: EntryRow, version: number): Prom
   throw new ApiError(409, CODE.CONFLICT, `this content was changed by ${who} (version ${row.version}, you edited version ${version}); reload it and apply your changes again`);
 }
 
-export async function recordRevision(q: Queryable, staff: StaffSession, r: { subject: string; action: string; version: number; summary: string; snapshot: unknown }) {
+export async function recordRevision(q: Queryable, staff: StaffSession, r: { subject: string; action: HistoryAction; version: number; summary: string; snapshot: unknown }) {
   await q.query('INSERT INTO revisions (subject, action, version, summary, snapshot, staff_id, staff_email) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
     r.subject, r.action, r.version, r.summary, JSON.stringify(r.snapshot ?? null), staff.staffId, staff.email,
   ]);
@@ -100,17 +96,8 @@ export function publishDraft(store: Store, staff: StaffSession, id: number, kind
   });
 }
 
-export interface HistoryRow {
-  id: number;
-  action: string;
-  version: number;
-  summary: string;
-  staffEmail: string;
-  createdAt: string;
-}
-
 export async function history(q: Queryable, subject: string, limit = 100): Promise<HistoryRow[]> {
-  const rows = await q.query<{ id: number; action: string; version: number; summary: string; staff_email: string; created_at: Date | string }>(
+  const rows = await q.query<{ id: number; action: HistoryAction; version: number; summary: string; staff_email: string; created_at: Date | string }>(
     'SELECT id, action, version, summary, staff_email, created_at FROM revisions WHERE subject = $1 ORDER BY id DESC LIMIT $2',
     [subject, limit],
   );

@@ -3,21 +3,16 @@ import type { Queryable } from '../store';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { config } from '../../config';
 
-export const ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
-export type Role = (typeof ROLES)[number];
+import { STAFF_ROLES, type StaffRole, type StaffUser } from '../../contract/api-types';
+export type { StaffUser };
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
 /** Roles that may see visitors' personal data (the leads inbox, GET /submissions with a session). */
 export const LEAD_ROLES: readonly Role[] = ['admin', 'sales'];
 /** Failed sign-ins in a row that lock an account, and for how long. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
 export const MIN_PASSWORD_LENGTH = 10;
-
-export interface StaffUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-}
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
