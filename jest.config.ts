@@ -4,16 +4,26 @@ import type { Config } from 'jest';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/**
+ * The component tests run browser code. Lexical (and its signals library) ship ES modules only: compiled here like our
+ * own code. isomorphic-dompurify is DOMPurify on the window, as its browser build is (its node build loads jsdom).
+ */
+const asBrowser = (config: Config): Config => ({
+  ...config,
+  moduleNameMapper: { ...config.moduleNameMapper, '^isomorphic-dompurify$': 'dompurify' },
+  transformIgnorePatterns: config.transformIgnorePatterns?.map((p) => p.replace('/node_modules/(?!.pnpm)(?!(', '/node_modules/(?!.pnpm)(?!(lexical|@lexical/[\\w-]+|@preact/signals-core|')),
+});
+
 /** Two projects: components in jsdom, the portal API and server code in node. */
 export default async function config(): Promise<Config> {
   return {
   projects: [
-    await createJestConfig({
+    asBrowser(await createJestConfig({
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
       testMatch: ['<rootDir>/{modules,registry,shell,ui,editor,builder,page}/**/*.test.tsx', '<rootDir>/tests/unit/**/*.test.tsx'],
-    } as Config)(),
+    } as Config)()),
     await createJestConfig({
       displayName: 'node',
       testEnvironment: 'node',

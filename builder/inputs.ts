@@ -20,6 +20,8 @@ function input(name: string, spec: FieldSpec): BuilderInput {
   switch (spec.kind) {
     case 'string':
       return { ...base, type: spec.multiline ? 'longText' : 'string' };
+    case 'html':
+      return { ...base, type: 'longText' };
     case 'number':
       return { ...base, type: 'number' };
     case 'boolean':

@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { SANITIZE_CONFIG } from './sanitize-policy';
 import { USER_CONTENT_PREFIX } from './user-content';
 
 // In-page links of the content follow its prefixed ids. A hook on the shared instance: this module is its only user.
@@ -15,11 +16,5 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * own code looks up (__NEXT_DATA__, __next, __I18N__) or a window/document property (cookie, location, forms...).
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    SANITIZE_DOM: true,
-    SANITIZE_NAMED_PROPS: true,
-  });
+  return DOMPurify.sanitize(html, SANITIZE_CONFIG);
 }

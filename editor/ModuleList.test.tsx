@@ -58,6 +58,12 @@ function renderList(modules: EditorModule[]) {
   return () => values.modules;
 }
 
+/** A rich-text module's HTML as text: its "Edit HTML" switch pressed. */
+function htmlText(card: HTMLElement): HTMLElement {
+  fireEvent.click(within(card).getByRole('button', { name: 'Edit HTML' }));
+  return within(card).getByLabelText('Html *');
+}
+
 const intro: EditorModule = { id: 'intro', name: 'Intro', type: 'richText', details: { visible: true, html: '<p>Hi</p>' } };
 const outro: EditorModule = { id: 'outro', name: 'Outro', type: 'richText', details: { visible: true, title: 'Bye', html: '' } };
 
@@ -65,7 +71,7 @@ describe('ModuleList', () => {
   it('generates labelled fields from a module schema and edits the details', () => {
     const current = renderList([intro]);
     const card = screen.getByRole('group', { name: /Intro · Rich text/ });
-    fireEvent.change(within(card).getByLabelText('Html *'), { target: { value: '<p>Changed</p>' } });
+    fireEvent.change(htmlText(card), { target: { value: '<p>Changed</p>' } });
     fireEvent.change(within(card).getByLabelText('Title'), { target: { value: 'Heading' } });
     expect(current()[0].details).toEqual({ visible: true, html: '<p>Changed</p>', title: 'Heading' });
   });
@@ -86,7 +92,7 @@ describe('ModuleList', () => {
 
   it('keeps each edit with its module through moves, removals and additions', () => {
     const current = renderList([intro, outro]);
-    fireEvent.change(within(screen.getByRole('group', { name: /Intro/ })).getByLabelText('Html *'), { target: { value: '<p>Edited</p>' } });
+    fireEvent.change(htmlText(screen.getByRole('group', { name: /Intro/ })), { target: { value: '<p>Edited</p>' } });
     fireEvent.click(within(screen.getByRole('group', { name: /Outro/ })).getByRole('button', { name: 'Move up' }));
     fireEvent.click(within(screen.getByRole('group', { name: /Intro/ })).getByRole('button', { name: 'Remove' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add module' }));

@@ -32,6 +32,8 @@ it('shows the API refusal of a module field next to that field, keeping what was
     </SWRConfig>,
   );
   const card = await screen.findByRole('group', { name: /Intro · Rich text/ });
+  // The HTML as text, beside the rich-text editor.
+  fireEvent.click(within(card).getByRole('button', { name: 'Edit HTML' }));
   const html = await within(card).findByDisplayValue('<p>Hi</p>');
   fireEvent.change(html, { target: { value: '<p>Changed</p>' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));

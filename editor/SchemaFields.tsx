@@ -2,6 +2,7 @@ import { Field, useField, useForm } from 'react-final-form';
 import { useT } from '../i18n';
 import JsonField from './JsonField';
 import { shownError } from './field-errors';
+import HtmlField from './rich-text/HtmlField';
 import { emptyValue, type FieldSpec, type ObjectSpec } from './schema-spec';
 import styles from './Editor.module.css';
 
@@ -107,6 +108,8 @@ export function ObjectFields({ name, spec, skip = [] }: { name: string; spec: Ob
               return <ListField key={key} name={path} label={label} item={child.item} />;
             case 'json':
               return <JsonField key={key} name={path} label={t('editor.field.json', { name: label })} />;
+            case 'html':
+              return <HtmlField key={key} name={path} label={label} id={fieldId(path)} optional={child.optional} />;
             default:
               return <ScalarField key={key} name={path} label={label} spec={child} />;
           }

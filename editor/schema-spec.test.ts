@@ -1,5 +1,8 @@
 import { array, boolean, enums, integer, number, object, optional, record, size, string, union, validate } from 'superstruct';
 import { describeStruct, emptyValue } from './schema-spec';
+import { html } from '../contract/html-field';
+import { RichTextDetails } from '../modules/rich-text/schema';
+import { NewsDetailDetails } from '../modules/news-detail/schema';
 import { registry } from '../registry';
 
 const Cards = object({
@@ -14,6 +17,7 @@ const Cards = object({
   extra: optional(union([string(), number()])),
   meta: object({ note: string() }),
   map: record(string(), string()),
+  body: optional(html(500)),
 });
 
 describe('describeStruct', () => {
@@ -36,6 +40,19 @@ describe('describeStruct', () => {
       ] },
     });
     expect(byName.meta).toMatchObject({ kind: 'object', fields: [{ name: 'note' }] });
+  });
+
+  it('gives fields marked as HTML the html kind, by their schema and not by their name', () => {
+    const byName = Object.fromEntries((describeStruct(Cards) as { fields: Array<{ name: string; spec: unknown }> }).fields.map((f) => [f.name, f.spec]));
+    expect(byName.body).toEqual({ kind: 'html', optional: true });
+    for (const schema of [RichTextDetails, NewsDetailDetails]) {
+      const spec = describeStruct(schema) as { fields: Array<{ name: string; spec: unknown }> };
+      expect(spec.fields.find((f) => f.name === 'html')?.spec).toEqual({ kind: 'html', optional: false });
+    }
+    // Still a length-checked string to the API and the renderer.
+    expect(validate('<p>x</p>', html(5))[0]?.failures()[0].refinement).toBe('size');
+    expect(validate(42, html())[0]).toBeDefined();
+    expect(validate('<p>ok</p>', html())[0]).toBeUndefined();
   });
 
   it('falls back to JSON for shapes it does not know', () => {

@@ -1,4 +1,5 @@
 import { is, type Struct } from 'superstruct';
+import { HTML_TYPE } from '../contract/html-field';
 
 /**
  * What the details form shows for a superstruct schema. Walking the Struct (its `type` and `schema`) is what
@@ -7,6 +8,7 @@ import { is, type Struct } from 'superstruct';
  */
 export type FieldSpec =
   | { kind: 'string'; optional: boolean; multiline: boolean }
+  | { kind: 'html'; optional: boolean }
   | { kind: 'number'; optional: boolean; integer: boolean }
   | { kind: 'boolean'; optional: boolean }
   | { kind: 'enum'; optional: boolean; options: Array<string | number> }
@@ -21,7 +23,7 @@ export interface ObjectSpec {
 
 type AnyStruct = Struct<any, any>;
 
-/** Field names whose text is long (HTML, paragraphs): shown as a textarea. */
+/** Field names whose plain text is long (paragraphs): shown as a textarea. HTML fields say so in their schema (contract/html-field.ts). */
 const LONG_TEXT = /^(html|body|content|description|intro|summary|text|details)$|Html$/i;
 
 export function describeStruct(struct: AnyStruct, name = ''): FieldSpec {
@@ -30,6 +32,8 @@ export function describeStruct(struct: AnyStruct, name = ''): FieldSpec {
   switch (struct.type) {
     case 'string':
       return { kind: 'string', optional, multiline: LONG_TEXT.test(name) };
+    case HTML_TYPE:
+      return { kind: 'html', optional };
     case 'number':
     case 'integer':
       return { kind: 'number', optional, integer: struct.type === 'integer' };
@@ -58,6 +62,7 @@ export function describeStruct(struct: AnyStruct, name = ''): FieldSpec {
 export function emptyValue(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case 'string':
+    case 'html':
       return '';
     case 'number':
       return 0;

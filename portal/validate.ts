@@ -1,5 +1,6 @@
 import { type Failure, integer, max, min, type Struct, StructError, validate } from 'superstruct';
 import { ApiError } from './http';
+import { HTML_TYPE } from '../contract/html-field';
 
 type Path = Array<string | number>;
 
@@ -36,7 +37,8 @@ function explain(failure: Failure): string {
   if (failure.type === 'never') return 'is not an allowed field here';
   // Refinements (length, pattern, range) and choices say what they expected; superstruct's own text says it best.
   if (failure.refinement || failure.type === 'enums' || failure.type === 'literal') return clip(failure.message);
-  return `expected ${failure.type}`;
+  // An HTML field is a string to whoever sends it; its own type only tells the editor how to show it.
+  return `expected ${failure.type === HTML_TYPE ? 'string' : failure.type}`;
 }
 
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);

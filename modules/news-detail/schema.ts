@@ -1,5 +1,6 @@
 import { integer, min, object, optional } from 'superstruct';
 import { image, text, url, visible } from '../../contract/fields';
+import { html } from '../../contract/html-field';
 
 /** The article part of a content detail page (blog, news, glossary, case study, resources…), composed by the API from the entry. */
 export const NewsDetailDetails = object({
@@ -12,7 +13,7 @@ export const NewsDetailDetails = object({
   author: optional(text(120)),
   readMinutes: optional(min(integer(), 0)),
   image: optional(image()),
-  html: text(200_000),
+  html: html(200_000),
   fileUrl: optional(url()),
   videoUrl: optional(url()),
   listUrl: optional(url()),
