@@ -174,3 +174,14 @@ export function publishNews(store: Store, staff: StaffSession, id: number, versi
     return editableNews(updated);
   });
 }
+
+/** Removes an entry (published or not) if `version` is current; the history keeps who removed it. */
+export function deleteNews(store: Store, staff: StaffSession, id: number, version: number): Promise<EditableNews> {
+  return store.tx(async (q) => {
+    const row = await lockEntry(q, id, KIND);
+    await assertVersion(q, row, version);
+    await q.query('DELETE FROM entries WHERE id = $1', [id]);
+    await recordRevision(q, staff, { subject: entrySubject(id), action: 'delete', version: row.version, summary: `removed ${urlOf(row)}`, snapshot: draftOf(row) });
+    return editableNews(row);
+  });
+}

@@ -4,7 +4,7 @@ import { LANGS } from '../../contract/langs';
 import { NEWS_TYPES, isNewsType } from '../../contract/news-entry';
 import { assertBody, storedInt } from '../validate';
 import { entrySubject, history } from '../editor/entries';
-import { createNews, listNewsEntries, publishNews, readNews, saveNewsDraft } from '../editor/news';
+import { createNews, deleteNews, listNewsEntries, publishNews, readNews, saveNewsDraft } from '../editor/news';
 import { emitContentChange } from '../editor/events';
 import { requireStaff } from './editor';
 
@@ -63,6 +63,14 @@ export function registerEditorNews(router: Router) {
     // Lists, search, recommendations and the sitemap on every page may show it: caches drop what they hold.
     emitContentChange({ kind: 'news', type: entry.type, code: entry.code, lang: entry.lang, path: entry.url });
     return entry;
+  });
+
+  router.post('/editor/news/:id/delete', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const { version } = assertBody(Version, ctx.body);
+    const entry = await deleteNews(ctx.store, staff, entryId(ctx), version);
+    if (entry.published) emitContentChange({ kind: 'news', type: entry.type, code: entry.code, lang: entry.lang, path: entry.url });
+    return null;
   });
 
   router.get('/editor/news/:id/history', async (ctx) => {

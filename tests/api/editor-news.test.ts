@@ -67,7 +67,7 @@ describe('access', () => {
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/editor/news'], ['POST', '/editor/news', { type: 'BLOG', lang: 'EN_US', code: 'refused', title: 'x' }],
       ['GET', '/editor/news/1'], ['POST', '/editor/news/1/draft', { version: 1, fields: fields() }],
-      ['POST', '/editor/news/1/publish', { version: 1 }], ['GET', '/editor/news/1/history'],
+      ['POST', '/editor/news/1/publish', { version: 1 }], ['GET', '/editor/news/1/history'], ['POST', '/editor/news/1/delete', { version: 1 }],
     ];
     for (const [method, route, body] of calls) expect([route, (await call(method, route, body)).status]).toEqual([route, 401]);
     const viewer = await signIn('viewer@example.com');
@@ -225,5 +225,16 @@ describe('create, save, publish', () => {
     const list = await api.post('/news/BLOG?lang=JA_JP', { pageSize: 50 });
     expect(list.body.data.rows.find((r: { code: string }) => r.code === code).title).toBe('エッジで学ぶ低遅延配信');
     expect((await api.post('/search?lang=JA_JP', { keyword: '改訂中' })).body.data.total).toBe(0);
+  });
+
+  it('removes the entry: a stale version is refused, then visitors lose it everywhere and the history says who', async () => {
+    const current = (await call('GET', `/editor/news/${id}`, undefined, editor)).body.data;
+    expect((await call('POST', `/editor/news/${id}/delete`, { version: current.version - 1 }, editor)).status).toBe(409);
+    expect((await visitorSees(code, '低遅延配信')).inList).toBe(true);
+    expect((await call('POST', `/editor/news/${id}/delete`, { version: current.version }, other)).status).toBe(200);
+    expect(await visitorSees(code, '低遅延配信')).toEqual({ inList: false, detail: 404, inSearch: false, inSitemap: false });
+    expect((await call('GET', `/editor/news/${id}`, undefined, editor)).status).toBe(404);
+    const [last] = await api.store.query<{ action: string; staff_email: string }>(`SELECT action, staff_email FROM revisions WHERE subject = $1 ORDER BY id DESC LIMIT 1`, [`entry:${id}`]);
+    expect(last).toEqual({ action: 'delete', staff_email: 'other@example.com' });
   });
 });
