@@ -20,5 +20,6 @@ export const editorNewsApi = {
   entry: (api: ApiClient, id: number) => api.get<EditableNews>(`/editor/news/${id}`, undefined, silent),
   saveDraft: (api: ApiClient, id: number, draft: { version: number; fields: NewsFields }) => api.post<EditableNews>(`/editor/news/${id}/draft`, draft, silent),
   publish: (api: ApiClient, id: number, version: number) => api.post<EditableNews>(`/editor/news/${id}/publish`, { version }, silent),
+  remove: (api: ApiClient, id: number, version: number) => api.post<null>(`/editor/news/${id}/delete`, { version }, silent),
   history: (api: ApiClient, id: number) => api.get<HistoryRow[]>(`/editor/news/${id}/history`, undefined, silent),
 };

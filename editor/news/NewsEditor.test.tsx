@@ -20,7 +20,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   posts.length = 0;
   global.fetch = fetchMock as unknown as typeof fetch;
   render(
@@ -30,6 +30,7 @@ beforeEach(() => {
       </I18nProvider>
     </SWRConfig>,
   );
+  await screen.findByText('No changes yet.');
 });
 
 it('builds the form from the type schema and saves every field, the body included', async () => {
@@ -42,6 +43,7 @@ it('builds the form from the type schema and saves every field, the body include
   await waitFor(() => expect(posts).toHaveLength(1));
   expect(posts[0]).toEqual({ path: '/editor/news/7/draft', body: { version: 3, fields: { ...entry.fields, title: '新しいタイトル' } } });
   expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4)');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
 });
 
 it('stops an impossible date in the browser, and shows an API refusal at its field', async () => {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import Router from 'next/router';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
@@ -7,6 +8,7 @@ import { editorApi } from '../../api-client';
 import { editorNewsApi, type EditableNews, type NewsFields } from '../../api-client/editor-news';
 import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
+import EditorStatus, { type Status } from '../EditorStatus';
 import HistoryList from '../HistoryList';
 import { ObjectFields } from '../SchemaFields';
 import { hasChanges, submitOrReportInvalid } from '../editor-form';
@@ -20,7 +22,6 @@ import styles from '../Editor.module.css';
 interface Values {
   fields: NewsFields;
 }
-type Status = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
 /**
  * The entry's fields, generated from its type's schema (contract/news-entry.ts, the one the API checks) by the
@@ -89,6 +90,12 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
     }, () => win?.close());
   };
 
+  const remove = () => run(async () => {
+    if (!window.confirm(t('editorNews.edit.confirmDelete', { title: entry.fields.title, url: entry.url }))) return;
+    await editorNewsApi.remove(api, entry.id, entry.version);
+    await Router.push(newsListHref({ type: entry.type, language: entry.lang }));
+  });
+
   const publish = (form: FormApi<Values>) => run(async () => {
     const saved = await current(form);
     if (!saved) return;
@@ -113,6 +120,7 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
             <button type="submit" disabled={submitting || disabled}>{t('editor.page.save')}</button>
             <button type="button" disabled={submitting || disabled} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
             <button type="button" disabled={submitting || disabled} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
+            <button type="button" disabled={submitting || disabled} onClick={remove}>{t('editorNews.edit.delete')}</button>
             <span>{t('editor.page.version', { version: entry.version })}</span>
           </div>
           <fieldset className={styles.panel}>
@@ -142,15 +150,7 @@ export default function NewsEditor({ id }: { id: number }) {
       <p><Link href={newsListHref({ type: data.type, language: data.lang })}>{t('editorNews.edit.back')}</Link></p>
       <h1>{t('editorNews.edit.heading', { title: data.fields.title, lang: data.lang })}</h1>
       <p>{t(`editorNews.types.${data.type}`)} · {t('editorNews.edit.address', { url: data.url })}</p>
-      {status?.tone === 'ok' ? <p role="status" className={styles.ok}>{status.text}</p> : null}
-      {status?.tone === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{status.text}</p>
-          {status.conflict ? (
-            <button type="button" onClick={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }}>{t('editor.page.reload')}</button>
-          ) : null}
-        </div>
-      ) : null}
+      <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
       {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
       <NewsForm
         key={`${data.version}-${generation}`}
