@@ -19,6 +19,8 @@ async function visit(browser: Browser, path: string): Promise<{ status: number; 
 }
 
 test('an editor writes a Japanese blog post, previews and publishes it; visitors see it only then', async ({ page, browser }) => {
+  // Ten visitor page loads besides the editing itself: more than the default minute when other specs share the CPU.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const code = `e2e-quantum-delivery-${stamp}`;
   const title = `エッジ量子配信の手引き ${stamp}`;
