@@ -4,6 +4,7 @@ import { onContentChange, type ContentChange } from '../../portal/editor/events'
 import { assertNewsFields, editableNews } from '../../portal/editor/news';
 import type { EntryRow } from '../../portal/content';
 import type { NewsType } from '../../contract/news-entry';
+import { resolveRoute } from '../../contract/routes';
 
 /** Editing news-kind entries: list, create, draft with version check, publish, history; visitors see only what is published. */
 
@@ -236,5 +237,32 @@ describe('create, save, publish', () => {
     expect((await call('GET', `/editor/news/${id}`, undefined, editor)).status).toBe(404);
     const [last] = await api.store.query<{ action: string; staff_email: string }>(`SELECT action, staff_email FROM revisions WHERE subject = $1 ORDER BY id DESC LIMIT 1`, [`entry:${id}`]);
     expect(last).toEqual({ action: 'delete', staff_email: 'other@example.com' });
+  });
+});
+
+describe('every kind of news entry reaches its list and detail page on publish', () => {
+  const cases: Array<[NewsType, Record<string, unknown>]> = [
+    ['EVENTS', { tag: 'EXHIBITION', startTime: '2027-03-01T09:00:00Z', endTime: '2027-03-03T17:00:00Z', location: 'Berlin', booth: 'B12' }],
+    ['CASE_STUDY', { tag: 'gaming', customer: 'Example Games', industry: 'Gaming' }],
+    ['GLOSSARY', { tag: 'security', subTag: 'WAF' }],
+    ['VIDEOS', { tag: 'VIDEOS', videoUrl: 'https://media.edgenova.example/videos/x.mp4', extendType: 'normal', minutes: 3 }],
+    ['WHITE_PAPERS', { tag: 'Zero Trust', fileUrl: '/files/x.pdf' }],
+    ['NEWS', { tag: 'NEWS', recommend: true }],
+  ];
+  it.each(cases)('%s', async (type, extra) => {
+    const code = `editor-made-${type.toLowerCase().replace(/_/g, '-')}`;
+    const created = await call('POST', '/editor/news', { type, lang: 'EN_US', code, title: `Editor made ${type}` }, editor);
+    expect(created.status).toBe(200);
+    const { id, url } = created.body.data;
+    const base = { title: `Editor made ${type}`, summary: 'Made in the editor.', date: '2026-11-21', image: '/images/covers/blog.svg', html: `<p>Body of ${type}</p>` };
+    const saved = await call('POST', `/editor/news/${id}/draft`, { version: created.body.data.version, fields: { ...base, ...extra } }, editor);
+    expect(saved.status).toBe(200);
+    const route = resolveRoute(url)!;
+    const detail = () => api.get(`/${route.type}/page-code?pageCode=${encodeURIComponent(route.code)}&lang=EN_US`);
+    const listed = async () => (await api.post(`/news/${type}?lang=EN_US`, { pageSize: 50 })).body.data.rows.some((r: { code: string }) => r.code === code);
+    expect([(await detail()).status, await listed()]).toEqual([404, false]);
+    expect((await call('POST', `/editor/news/${id}/publish`, { version: saved.body.data.version }, editor)).status).toBe(200);
+    expect([(await detail()).status, await listed()]).toEqual([200, true]);
+    expect(JSON.parse((await detail()).body.data.moduleViewList[0].details).html).toBe(`<p>Body of ${type}</p>`);
   });
 });
