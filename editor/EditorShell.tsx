@@ -26,6 +26,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
             <>
               <nav aria-label={t('editor.title')}>
                 <Link href="/editor/">{t('editor.nav.pages')}</Link>
+                <Link href="/editor/news/">{t('editorNews.nav')}</Link>
                 <Link href="/editor/site/">{t('editor.nav.site')}</Link>
                 {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}
               </nav>

@@ -3,6 +3,7 @@ import { boolean, coerce, integer, max, min, optional, string } from 'superstruc
 import { ApiError } from './http';
 import type { Lang } from '../contract/langs';
 import type { Queryable } from './store';
+import { NEWS_TYPES, type NewsType } from '../contract/news-entry';
 import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, listTotal } from './list-keyset';
 
 /** Reads of lists and details shared by the content routes: paging, the preview-aware entry view, news types. */
@@ -73,12 +74,7 @@ export function detailRow(row: ViewRow) {
   return { ...listRow(row), body: row.body, lang: row.lang, updateTime: iso(row.updated_at) };
 }
 
-/** News-like types (contracts), plus notices and long-tail keyword pages. */
-export const NEWS_TYPES = [
-  'BLOG', 'NEWS', 'EVENTS', 'CASE_STUDY', 'GLOSSARY', 'BROCHURES', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'REPORTS',
-  'VIDEOS', 'WEBINARS', 'WHITE_PAPERS', 'PRODUCTUPDATES', 'NOTICE', 'LONG_KEYWORDS',
-] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
+export { NEWS_TYPES, type NewsType };
 /** The resource categories; the list type RESOURCES means all of them. */
 export const RESOURCE_TYPES: NewsType[] = [
   'BROCHURES', 'VIDEOS', 'REPORTS', 'WEBINARS', 'DATASHEETS', 'EBOOKS', 'INFOGRAPHICS', 'CASE_STUDY', 'GLOSSARY', 'WHITE_PAPERS',

@@ -33,14 +33,14 @@ export function editable(row: EntryRow): EditableEntry {
 
 export const entrySubject = (id: number) => `entry:${id}`;
 
-async function lockEntry(q: Queryable, id: number, kinds: string[]): Promise<EntryRow> {
+export async function lockEntry(q: Queryable, id: number, kinds: string[]): Promise<EntryRow> {
   const row = (await q.query<EntryRow>('SELECT * FROM entries WHERE id = $1 AND kind = ANY($2::text[]) FOR UPDATE', [id, kinds]))[0];
   if (!row) throw ApiError.notFound('entry');
   return row;
 }
 
 /** 409 naming who saved last and when, so the editor knows whose work to reload rather than overwrite. */
-async function assertVersion(q: Queryable, row: EntryRow, version: number): Promise<void> {
+export async function assertVersion(q: Queryable, row: EntryRow, version: number): Promise<void> {
   if (row.version === version) return;
   const last = (await q.query<{ staff_email: string; created_at: Date | string }>(
     'SELECT staff_email, created_at FROM revisions WHERE subject = $1 ORDER BY id DESC LIMIT 1',

@@ -3,7 +3,7 @@
  * stale entries: subscribe with onContentChange. Fired after the change is committed.
  */
 export interface ContentChange {
-  kind: 'page' | 'site' | 'mapping';
+  kind: 'page' | 'site' | 'mapping' | 'news';
   type: string;
   code: string;
   lang: string | null;

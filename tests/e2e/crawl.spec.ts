@@ -63,7 +63,9 @@ test('the crawl covers every locale and the spec route families', () => {
 });
 
 test('the crawl list is what GET /sitemap publishes', async ({ request }) => {
-  const sitemap = (await (await request.get('/api/portal/v1/sitemap')).json()).data as Array<{ path: string; lang: string }>;
+  const rows = (await (await request.get('/api/portal/v1/sitemap')).json()).data as Array<{ path: string; lang: string }>;
+  // Entries another browser test publishes for a moment (codes starting e2e-, editor-news.spec.ts) are not the seed's.
+  const sitemap = rows.filter((s) => !s.path.includes('/e2e-'));
   expect([...new Set(sitemap.map((s) => `${LOCALE_OF[s.lang]} ${s.path}`))].sort()).toEqual(targets);
 });
 

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { I18nProvider } from '../../i18n';
+import NewsEditor from './NewsEditor';
+
+const entry = {
+  id: 7, type: 'BLOG', code: 'edge-notes', lang: 'JA_JP', url: '/blog/edge-notes/', version: 3, published: false, hasDraft: true, updatedAt: '2026-11-23T00:00:00Z',
+  fields: { title: 'エッジの話', date: '2026-11-20', tag: 'Other', html: '<p>本文</p>', author: '山田' },
+};
+const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
+const posts: Array<{ path: string; body: any }> = [];
+let draftReply: { status: number; body: unknown } = ok({ ...entry, version: 4 });
+const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+  const path = new URL(url).pathname.replace('/api/portal/v1', '');
+  if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
+  const reply = init.method === 'POST' && path === '/editor/news/7/draft' ? draftReply
+    : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
+      : path === '/editor/news/7' ? ok(entry)
+        : ok([]);
+  return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
+});
+
+beforeEach(async () => {
+  posts.length = 0;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nProvider locale="en">
+        <NewsEditor id={7} />
+      </I18nProvider>
+    </SWRConfig>,
+  );
+  await screen.findByText('No changes yet.');
+});
+
+it('builds the form from the type schema and saves every field, the body included', async () => {
+  const title = await screen.findByLabelText('Title *');
+  expect(screen.getByLabelText('Tag *')).toHaveValue('Other');
+  expect(screen.getByLabelText('Author')).toHaveValue('山田');
+  expect(screen.queryByLabelText(/File url/)).toBeNull(); // a resource's field, not a blog's
+  fireEvent.change(title, { target: { value: '新しいタイトル' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(posts).toHaveLength(1));
+  expect(posts[0]).toEqual({ path: '/editor/news/7/draft', body: { version: 3, fields: { ...entry.fields, title: '新しいタイトル' } } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4)');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
+});
+
+it('stops an impossible date in the browser, and shows an API refusal at its field', async () => {
+  const date = await screen.findByLabelText('Date *');
+  fireEvent.change(date, { target: { value: '2026-02-30' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Not in the expected format')).toBeInTheDocument();
+  expect(posts).toHaveLength(0);
+
+  draftReply = { status: 400, body: { code: '33920400', message: 'fields.author: too long for the API', data: { field: 'fields.author' } } };
+  fireEvent.change(date, { target: { value: '2026-02-27' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('too long for the API')).toBeInTheDocument();
+  expect(screen.getByLabelText('Author')).toHaveAttribute('aria-invalid', 'true');
+  expect(date).toHaveValue('2026-02-27');
+});

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { editorNewsApi } from '../../api-client/editor-news';
+import { useT } from '../../i18n';
+import Table from '../../ui/shared/Table';
+import { NEWS_TYPES } from '../../contract/news-entry';
+import FilterSelect from '../FilterSelect';
+import { CONTENT_LANGS } from '../paths';
+import { failureText, useEditorApi } from '../use-editor';
+import NewsCreateForm from './NewsCreateForm';
+import { newsStatus } from './NewsStatus';
+import { editorNewsHref, newsListHref, typeParam } from './paths';
+import styles from '../Editor.module.css';
+
+/** News-kind entries of a type and language (both in the address), searchable by title or code, with a create form. */
+export default function NewsList() {
+  const t = useT();
+  const api = useEditorApi();
+  const router = useRouter();
+  const type = typeParam(router.query.type);
+  const language = typeof router.query.language === 'string' && (CONTENT_LANGS as readonly string[]).includes(router.query.language) ? router.query.language : '';
+  const [q, setQ] = useState('');
+  const filter = { type: type || undefined, language: language || undefined, q: q.trim() || undefined };
+  const list = useSWR(router.isReady ? ['editor/news', filter.type, filter.language, filter.q] : null, () => editorNewsApi.list(api, filter), { keepPreviousData: true });
+  const go = (change: { type?: string; language?: string }) => void router.replace(newsListHref({ type, language, ...change }), undefined, { shallow: true });
+
+  return (
+    <section aria-labelledby="news-heading">
+      <h1 id="news-heading">{t('editorNews.list.heading')}</h1>
+      <div className={styles.filters} role="search">
+        <FilterSelect id="news-type" label={t('editorNews.list.type')} all={t('editorNews.list.allTypes')} value={type} onChange={(e) => go({ type: e.target.value })}
+          options={NEWS_TYPES.map((name) => [name, t(`editorNews.types.${name}`)])} />
+        <FilterSelect id="news-language" label={t('editorNews.list.language')} all={t('editorNews.list.allLanguages')} value={language} onChange={(e) => go({ language: e.target.value })}
+          options={CONTENT_LANGS.map((lang) => [lang, lang])} />
+        <div className={styles.field}>
+          <label htmlFor="news-search">{t('editorNews.list.search')}</label>
+          <input id="news-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+      </div>
+      {list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
+      {!list.data && !list.error ? <p aria-busy="true">{t('editorNews.list.loading')}</p> : null}
+      {list.data && list.data.length === 0 ? <p>{t('editorNews.list.empty')}</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <Table className={styles.table} headings={[t('editorNews.list.title'), t('editorNews.list.type'), t('editorNews.list.language'), t('editorNews.list.date'), t('editorNews.list.status')]}>
+          {list.data.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link href={editorNewsHref(row.id)} aria-label={t('editorNews.list.edit', { title: row.title, lang: row.lang })}>{row.title}</Link>
+                <br />
+                <code>{row.url}</code>
+              </td>
+              <td>{t(`editorNews.types.${row.type}`)}</td>
+              <td>{row.lang}</td>
+              <td>{row.date}</td>
+              <td>{newsStatus(row, t)}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      <NewsCreateForm type={type} language={language} />
+    </section>
+  );
+}

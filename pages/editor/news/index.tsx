@@ -1,0 +1,14 @@
+import { renderPerRequest } from '../../../editor/per-request';
+import EditorShell from '../../../editor/EditorShell';
+import NewsList from '../../../editor/news/NewsList';
+
+export const getServerSideProps = renderPerRequest;
+
+/** /editor/news/?type=&language=: news-kind entries of a type and language, and the create form. */
+export default function EditorNewsList() {
+  return (
+    <EditorShell>
+      <NewsList />
+    </EditorShell>
+  );
+}
