@@ -1,23 +1,16 @@
 import axe from 'axe-core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nProvider } from '../../i18n';
 import SortableTree from './SortableTree';
 import type { TreeItem, TreeMove } from './tree-move';
+import { announced, layOutTreeRows, pressKey } from './test-support';
 
 const node = (id: string, label: string, children: TreeItem[] = []): TreeItem => ({ id, label, children });
 const start = (): TreeItem[] => [node('p', 'Products', [node('cdn', 'CDN'), node('waf', 'WAF')]), node('s', 'Solutions'), node('c', 'Contact')];
 const shape = (items: TreeItem[]): string => items.map((i) => i.id + (i.children.length ? `(${shape(i.children)})` : '')).join(',');
 
-// jsdom lays nothing out: give each row a 40px-high box in list order so dnd-kit's keyboard sensor can find neighbours.
-beforeAll(() => {
-  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const row = this.closest('[data-tree-id]');
-    const rows = row ? [...document.querySelectorAll('[data-tree-id]')] : [];
-    const top = row ? rows.indexOf(row) * 40 : 0;
-    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 40, width: 300, height: 40, toJSON: () => ({}) } as DOMRect;
-  });
-});
+beforeAll(layOutTreeRows);
 
 function Harness({ moves, locale = 'en' }: { moves: TreeMove[]; locale?: 'en' | 'ja' }) {
   const [items, setItems] = useState(start);
@@ -29,13 +22,8 @@ function Harness({ moves, locale = 'en' }: { moves: TreeMove[]; locale?: 'en' | 
   );
 }
 
-const press = async (target: Element, code: string) => {
-  await act(async () => {
-    fireEvent.keyDown(target, { code, key: code });
-    await new Promise((r) => setTimeout(r, 0));
-  });
-};
-const live = () => [...document.querySelectorAll('[aria-live]')].map((n) => n.textContent).join(' ');
+const press = pressKey;
+const live = announced;
 
 describe('SortableTree', () => {
   it('labels the list and each handle by its item, and says how to operate it', () => {

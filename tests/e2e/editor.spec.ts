@@ -130,8 +130,8 @@ test('an editor creates a page at a new path, adds a module from the picker and 
   await form.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
 
-  await page.getByLabel('Module type to add').selectOption({ label: 'Rich text' });
-  await page.getByRole('button', { name: 'Add module' }).click();
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Rich text', exact: true }).click();
   const module = page.getByRole('group', { name: /Rich text · Rich text/ });
   await module.getByLabel('Title').fill('What is new');
   await module.getByLabel('Html *').fill('<p>Launch day text</p>');
