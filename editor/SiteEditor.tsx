@@ -4,6 +4,9 @@ import useSWR from 'swr';
 import { editorApi, type EditableEntry } from '../api-client';
 import { useT } from '../i18n';
 import { siteSchema } from '../contract/site-schemas';
+import { HTML_LANG, LOCALES, LOCALE_VALUE } from '../contract/locales';
+import TreeDocField from './arrange/TreeDocField';
+import { treeShape } from './arrange/tree-doc';
 import HistoryList from './HistoryList';
 import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
@@ -15,9 +18,22 @@ import { CONTENT_LANGS } from './paths';
 import { failureText, isConflict, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
 
-/** The document's fields generated from its schema (contract/site-schemas.ts); JSON text when it has none. */
-function SiteDocFields({ type, spec }: { type: string; spec: FieldSpec | null }) {
+/**
+ * The document's fields generated from its schema (contract/site-schemas.ts): a list of titled items as a tree, JSON
+ * text when it has no schema.
+ */
+function SiteDocFields({ type, spec, lang }: { type: string; spec: FieldSpec | null; lang: string }) {
   const t = useT();
+  const tree = treeShape(spec);
+  if (tree) {
+    const locale = LOCALES.find((l) => LOCALE_VALUE[l] === lang);
+    return (
+      <fieldset className={styles.panel}>
+        <legend>{type}</legend>
+        <TreeDocField name="data" docName={type} shape={tree} lang={locale ? HTML_LANG[locale] : undefined} />
+      </fieldset>
+    );
+  }
   if (spec?.kind === 'object') {
     return (
       <fieldset className={styles.panel}>
@@ -87,7 +103,7 @@ function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>
             </button>
             <span>{t('editor.page.version', { version: doc.version })}</span>
           </div>
-          <SiteDocFields type={doc.type} spec={spec} />
+          <SiteDocFields type={doc.type} spec={spec} lang={doc.lang} />
         </form>
       )}
     />
