@@ -93,6 +93,8 @@ describe('site document editor', () => {
     fireEvent.change(within(list).getByRole('textbox', { name: 'Title *' }), { target: { value: 'Legal notices' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved (version 4).')).toHaveAttribute('role', 'status');
+    // The saved version starts a fresh form; the item being edited stays on screen.
+    expect(await screen.findByRole('group', { name: 'Fields of Legal notices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 });

@@ -15,7 +15,15 @@ import styles from './Arrange.module.css';
  * reorder and nest, one item's generated fields at a time; JSON only behind "Advanced". What is saved is the same list,
  * checked against the same schema.
  */
-export default function TreeDocField({ name, docName, shape, lang }: { name: string; docName: string; shape: TreeShape; lang?: string }) {
+export default function TreeDocField({ name, docName, shape, lang, selection, onSelect }: {
+  name: string;
+  docName: string;
+  shape: TreeShape;
+  lang?: string;
+  /** The form path of the item to show first (the one chosen before a save remounted the form), and where to report the choice. */
+  selection?: string | null;
+  onSelect?: (path: string | null) => void;
+}) {
   const t = useT();
   const form = useForm();
   const { input } = useField<unknown>(name, { subscription: { value: true } });
@@ -24,9 +32,12 @@ export default function TreeDocField({ name, docName, shape, lang }: { name: str
   const keys = useRef<KeyNode[]>([]);
   keys.current = syncKeys(input.value, keys.current, shape, () => `item-${++counter.current}`);
   const { items, paths, values } = toTree(name, input.value, keys.current, shape);
-  // undefined until the editor picks: the first item's fields show (the list arrives after the first render).
+  // undefined until the editor picks: the item chosen before, else the first one (the list arrives after the first render).
   const [selected, setSelected] = useState<string | null | undefined>(undefined);
-  const current = selected === undefined ? items[0]?.id ?? null : selected && paths.has(selected) ? selected : null;
+  const initial = selection === undefined ? undefined : [...paths].find(([, path]) => path === selection)?.[0] ?? null;
+  const current = selected === undefined ? initial ?? items[0]?.id ?? null : selected && paths.has(selected) ? selected : null;
+  const currentPath = current ? paths.get(current)! : null;
+  useEffect(() => onSelect?.(currentPath), [currentPath, onSelect]);
   const invalid = (id: string) => {
     const path = paths.get(id)!;
     return Boolean((submitFailed && getIn(errors ?? {}, path)) || getIn(submitErrors ?? {}, path));
