@@ -37,7 +37,11 @@ export default function TreeDocField({ name, docName, shape, lang, selection, on
   const initial = selection === undefined ? undefined : [...paths].find(([, path]) => path === selection)?.[0] ?? null;
   const current = selected === undefined ? initial ?? items[0]?.id ?? null : selected && paths.has(selected) ? selected : null;
   const currentPath = current ? paths.get(current)! : null;
-  useEffect(() => onSelect?.(currentPath), [currentPath, onSelect]);
+  // Not before the list has arrived (a fresh form's first render has none), or the earlier choice would be forgotten.
+  const loaded = items.length > 0;
+  useEffect(() => {
+    if (loaded) onSelect?.(currentPath);
+  }, [loaded, currentPath, onSelect]);
   const invalid = (id: string) => {
     const path = paths.get(id)!;
     return Boolean((submitFailed && getIn(errors ?? {}, path)) || getIn(submitErrors ?? {}, path));

@@ -158,7 +158,7 @@ test('an editor edits a site document in fields generated from its schema; inval
   await page.getByLabel('Language', { exact: true }).selectOption('JA_JP');
   await page.getByLabel('Document', { exact: true }).selectOption({ label: 'footer' });
   // The footer is a tree of its links, labelled by their titles: choose one to edit its fields.
-  await page.getByRole('list', { name: 'Items of footer' }).getByRole('button', { name: 'プライバシーポリシー' }).click();
+  await page.getByRole('list', { name: 'Items of footer' }).getByRole('button', { name: 'プライバシーポリシー', exact: true }).click();
   const privacy = page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Fields of プライバシーポリシー' });
   await expect(privacy.getByLabel('Url *')).toHaveValue('/privacy-policy/');
 
