@@ -5,4 +5,9 @@ export const HTML_TYPE = 'html';
 
 /** A field of CMS HTML (sanitised on the server before render), at most `maxLength` characters. */
 export const html = (maxLength = 200_000): Struct<string, null> =>
-  size(define<string>(HTML_TYPE, (value) => typeof value === 'string'), 0, maxLength);
+  size(
+    // To whoever sends it an HTML field is text: the failure says so, as a string field's would.
+    define<string>(HTML_TYPE, (value) => typeof value === 'string' || `Expected a string, but received: ${JSON.stringify(value) ?? String(value)}`),
+    0,
+    maxLength,
+  );

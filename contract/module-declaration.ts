@@ -14,6 +14,12 @@ export interface ModuleDeclaration<Type extends string = string, Details = any> 
    * module's code loads with the page, which hydrates it; a static one keeps the server's HTML and ships no code.
    */
   interactive: boolean;
+  /**
+   * A tiny schematic for the editor's picker: rows from top to bottom, each a string of blocks sharing the row's width.
+   * H heading, t text line, B button, I image, C card, o dot or icon, N big figure, F form field, V video, M map.
+   * Without one the picker draws a heading and a line per field of the schema.
+   */
+  sketch?: readonly string[];
   /** Its details, as the editor form, the portal API (on save and publish) and the renderer check them. */
   schema: Struct<Details, any>;
   /** The name of the loader exported by the folder's load.server.ts, when the module needs server work before render. */

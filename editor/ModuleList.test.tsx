@@ -7,6 +7,7 @@ import { createEditorForm } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { translator } from '../i18n';
 import { moduleSchema } from '../registry';
+import { announced, layOutTreeRows, pressKey } from './tree/test-support';
 
 // A module type a developer might register tomorrow (no strings yet: it shows as its type): the editor must offer
 // and edit it with no editor change.
@@ -90,12 +91,29 @@ describe('ModuleList', () => {
     expect(current().map((m) => m.id)).toEqual(['outro']);
   });
 
+  it('reorders by keyboard on the drag handle, announced, keeping each module its edits', async () => {
+    layOutTreeRows();
+    const current = renderList([intro, outro, { ...intro, id: 'third', name: 'Third' }]);
+    fireEvent.change(htmlText(screen.getByRole('group', { name: /Third/ })), { target: { value: '<p>3</p>' } });
+    const handle = screen.getByRole('button', { name: 'Move Third · Rich text' });
+    handle.focus();
+    await pressKey(handle, 'Space');
+    await pressKey(handle, 'ArrowUp');
+    await pressKey(handle, 'ArrowUp');
+    await pressKey(handle, 'ArrowRight'); // a flat list: nothing to nest under
+    await pressKey(handle, 'Space');
+    expect(announced()).toContain('Dropped Third · Rich text at position 1 of 3 at the top level.');
+    expect(current().map((m) => [m.id, m.details.html])).toEqual([['third', '<p>3</p>'], ['intro', '<p>Hi</p>'], ['outro', '']]);
+    jest.restoreAllMocks();
+  });
+
   it('keeps each edit with its module through moves, removals and additions', () => {
     const current = renderList([intro, outro]);
     fireEvent.change(htmlText(screen.getByRole('group', { name: /Intro/ })), { target: { value: '<p>Edited</p>' } });
     fireEvent.click(within(screen.getByRole('group', { name: /Outro/ })).getByRole('button', { name: 'Move up' }));
     fireEvent.click(within(screen.getByRole('group', { name: /Intro/ })).getByRole('button', { name: 'Remove' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a module…' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'quote' }));
     expect(current().map((m) => [m.id, m.name, m.details.html])).toEqual([
       ['outro', 'Outro', ''],
       [expect.stringMatching(/^quote-/), 'quote', undefined],
@@ -105,10 +123,13 @@ describe('ModuleList', () => {
 
   it('offers every registered type and builds the form of a newly registered one', () => {
     const current = renderList([]);
-    const picker = screen.getByLabelText('Module type to add');
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['quote', 'Rich text']);
-    fireEvent.change(picker, { target: { value: 'quote' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a module…' }));
+    const picker = within(screen.getByRole('dialog', { name: 'Add a module' })).getByRole('list', { name: 'Add a module' });
+    expect(within(picker).getAllByRole('button').map((o) => o.getAttribute('data-module-type'))).toEqual(['quote', 'richText']);
+    expect(within(picker).getByRole('button', { name: 'Rich text' })).toHaveAccessibleDescription('A heading and sanitised HTML from the CMS.');
+    fireEvent.click(within(picker).getByRole('button', { name: 'quote' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Added quote at the end of the page.')).toHaveAttribute('role', 'status');
     const card = screen.getByRole('group', { name: /quote · quote/ });
     expect(current()[0]).toMatchObject({ type: 'quote', details: { visible: true, text: '', tone: 'plain', sources: [] } });
     fireEvent.change(within(card).getByLabelText('Tone *'), { target: { value: 'loud' } });

@@ -3,7 +3,10 @@ import { Field, useField, useForm } from 'react-final-form';
 import type { EditorModule } from '../api-client';
 import { useT } from '../i18n';
 import { moduleDeclaration } from '../registry';
-import { moduleChoices, moduleLabel } from '../registry/labels';
+import { moduleLabel } from '../registry/labels';
+import ModulePicker from './arrange/ModulePicker';
+import SortableTree from './tree/SortableTree';
+import { moveItem } from './tree/tree-move';
 import JsonField from './JsonField';
 import { ObjectFields } from './SchemaFields';
 import { describeStruct, emptyValue } from './schema-spec';
@@ -63,27 +66,43 @@ function ModuleCard({ index, count, module }: { index: number; count: number; mo
   );
 }
 
-/** The page's modules in order, plus the picker that adds any registered module type. */
+/**
+ * The page's modules in order: dragged by their handles (or moved by keyboard, announced) and by the up/down buttons,
+ * plus the picker that adds any registered module type.
+ */
 export default function ModuleList() {
   const t = useT();
   const form = useForm();
   const { input } = useField<EditorModule[]>('modules', { subscription: { value: true } });
   const modules = Array.isArray(input.value) ? input.value : [];
-  const choices = moduleChoices(t);
-  const [type, setType] = useState<string>(choices[0]?.type ?? '');
+  const [added, setAdded] = useState('');
+  const items = modules.map((m) => ({ id: m.id, label: `${m.name || m.id} · ${moduleLabel(t, m.type)}`, children: [], canHaveChildren: false }));
   return (
     <section aria-labelledby="modules-heading">
       <h2 id="modules-heading">{t('editor.page.modules')}</h2>
       {modules.length === 0 ? <p>{t('editor.page.noModules')}</p> : null}
-      {modules.map((module, index) => <ModuleCard key={module.id} index={index} count={modules.length} module={module} />)}
+      <SortableTree
+        items={items}
+        label={t('editor.page.modules')}
+        maxDepth={0}
+        onMove={(move) => {
+          const order = moveItem(items, move).map((item) => item.id);
+          const current = form.getState().values.modules as EditorModule[];
+          form.change('modules', order.map((id) => current.find((m) => m.id === id)!));
+        }}
+        renderItem={(item) => {
+          const index = modules.findIndex((m) => m.id === item.id);
+          return <ModuleCard index={index} count={modules.length} module={modules[index]} />;
+        }}
+      />
       <div className={styles.addModule}>
-        <div className={styles.field}>
-          <label htmlFor="add-module-type">{t('editor.page.addType')}</label>
-          <select id="add-module-type" value={type} onChange={(e) => setType(e.target.value)}>
-            {choices.map((d) => <option key={d.type} value={d.type} title={d.description}>{d.label}</option>)}
-          </select>
-        </div>
-        <button type="button" disabled={!type} onClick={() => form.change('modules', [...modules, newModule(type, moduleLabel(t, type))])}>{t('editor.page.add')}</button>
+        <ModulePicker
+          onPick={(type, label) => {
+            form.change('modules', [...(form.getState().values.modules as EditorModule[] ?? []), newModule(type, label)]);
+            setAdded(t('arrange.picker.added', { label }));
+          }}
+        />
+        <p role="status" className={styles.visuallyHidden}>{added}</p>
       </div>
     </section>
   );

@@ -46,11 +46,15 @@ const openFooter = () => openDoc(7, 'footer', 'Legal');
 describe('site document editor', () => {
   it('generates labelled fields from the document schema instead of a JSON text box', async () => {
     const list = await openFooter();
-    expect(within(list).getByRole('textbox', { name: 'Title *' })).toHaveValue('Legal');
-    expect(within(list).getByRole('textbox', { name: 'Url *' })).toHaveValue('/legal/');
-    expect(within(list).getByRole('combobox', { name: 'Link type' })).toHaveValue('');
-    fireEvent.click(within(list).getByRole('button', { name: 'Add item to footer' }));
-    expect(within(list).getAllByRole('textbox', { name: 'Title *' })).toHaveLength(2);
+    expect(within(list).getByRole('list', { name: 'Items of footer' })).toHaveTextContent('Legal');
+    const fields = within(list).getByRole('group', { name: 'Fields of Legal' });
+    expect(within(fields).getByRole('textbox', { name: 'Title *' })).toHaveValue('Legal');
+    expect(within(fields).getByRole('textbox', { name: 'Url *' })).toHaveValue('/legal/');
+    expect(within(fields).getByRole('combobox', { name: 'Link type' })).toHaveValue('');
+    fireEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
+    fireEvent.change(within(list).getByRole('textbox', { name: 'Title *' }), { target: { value: 'Privacy' } });
+    expect(within(list).getByRole('list', { name: 'Items of footer' })).toHaveTextContent(/Legal.*Privacy/);
+    expect(within(list).getByRole('button', { name: 'Move Privacy' })).toBeInTheDocument();
   });
 
   it('generates fields for a document whose schema came later (ads), with its url checked like the API does', async () => {
@@ -88,7 +92,9 @@ describe('site document editor', () => {
     const list = await openFooter();
     fireEvent.change(within(list).getByRole('textbox', { name: 'Title *' }), { target: { value: 'Legal notices' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4).');
+    expect(await screen.findByText('Draft saved (version 4).')).toHaveAttribute('role', 'status');
+    // The saved version starts a fresh form; the item being edited stays on screen.
+    expect(await screen.findByRole('group', { name: 'Fields of Legal notices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 });

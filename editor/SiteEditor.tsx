@@ -4,6 +4,9 @@ import useSWR from 'swr';
 import { editorApi, type EditableEntry } from '../api-client';
 import { useT } from '../i18n';
 import { siteSchema } from '../contract/site-schemas';
+import { HTML_LANG, LOCALES, LOCALE_VALUE } from '../contract/locales';
+import TreeDocField from './arrange/TreeDocField';
+import { treeShape } from './arrange/tree-doc';
 import HistoryList from './HistoryList';
 import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
@@ -15,9 +18,22 @@ import { CONTENT_LANGS } from './paths';
 import { failureText, isConflict, useEditorApi } from './use-editor';
 import styles from './Editor.module.css';
 
-/** The document's fields generated from its schema (contract/site-schemas.ts); JSON text when it has none. */
-function SiteDocFields({ type, spec }: { type: string; spec: FieldSpec | null }) {
+/**
+ * The document's fields generated from its schema (contract/site-schemas.ts): a list of titled items as a tree, JSON
+ * text when it has no schema.
+ */
+function SiteDocFields({ type, spec, lang, selection }: { type: string; spec: FieldSpec | null; lang: string; selection: Selection }) {
   const t = useT();
+  const tree = treeShape(spec);
+  if (tree) {
+    const locale = LOCALES.find((l) => LOCALE_VALUE[l] === lang);
+    return (
+      <fieldset className={styles.panel}>
+        <legend>{type}</legend>
+        <TreeDocField name="data" docName={type} shape={tree} lang={locale ? HTML_LANG[locale] : undefined} selection={selection.path} onSelect={selection.set} />
+      </fieldset>
+    );
+  }
   if (spec?.kind === 'object') {
     return (
       <fieldset className={styles.panel}>
@@ -31,13 +47,20 @@ function SiteDocFields({ type, spec }: { type: string; spec: FieldSpec | null })
 }
 
 type Message = { ok: boolean; text: string } | null;
+/** The tree item being edited, kept by SiteDoc so that a save (which starts a fresh form) keeps it on screen. */
+type Selection = { path: string | null | undefined; set: (path: string | null) => void };
 
 /**
  * One site document (menus, header with its top banner, footer…), saved as a draft and published like a page. The
  * form checks it against the same schema as the API; a refusal by the API shows at its field and in the status line,
  * and what was typed stays in the form.
  */
-function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>; onSaved: (saved: EditableEntry<unknown>) => void; setMessage: (m: Message) => void }) {
+function SiteDocForm({ doc, onSaved, setMessage, selection }: {
+  doc: EditableEntry<unknown>;
+  onSaved: (saved: EditableEntry<unknown>) => void;
+  setMessage: (m: Message) => void;
+  selection: Selection;
+}) {
   const t = useT();
   const api = useEditorApi();
   const schema = siteSchema(doc.type);
@@ -87,7 +110,7 @@ function SiteDocForm({ doc, onSaved, setMessage }: { doc: EditableEntry<unknown>
             </button>
             <span>{t('editor.page.version', { version: doc.version })}</span>
           </div>
-          <SiteDocFields type={doc.type} spec={spec} />
+          <SiteDocFields type={doc.type} spec={spec} lang={doc.lang} selection={selection} />
         </form>
       )}
     />
@@ -101,6 +124,7 @@ function SiteDoc({ id }: { id: number }) {
   const entry = useSWR(['editor/entry', id], () => editorApi.entry<unknown>(api, id), { revalidateOnFocus: false });
   const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
   const [message, setMessage] = useState<Message>(null);
+  const [path, setPath] = useState<string | null | undefined>(undefined);
   const doc = entry.data;
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
   if (!doc) return <p aria-busy="true">…</p>;
@@ -111,6 +135,7 @@ function SiteDoc({ id }: { id: number }) {
         key={doc.version}
         doc={doc}
         setMessage={setMessage}
+        selection={{ path, set: setPath }}
         onSaved={(saved) => {
           void entry.mutate(saved, { revalidate: false });
           void history.mutate();

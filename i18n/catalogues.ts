@@ -8,6 +8,7 @@ import docs from './strings/docs';
 import editor from './strings/editor';
 import richText from './strings/rich-text';
 import editorNews from './strings/editor-news';
+import arrange from './strings/arrange';
 
 export type Catalogue = Record<Locale, Record<string, unknown>>;
 
@@ -15,7 +16,7 @@ export type Catalogue = Record<Locale, Record<string, unknown>>;
  * Every area's strings; an area adds its file in strings/ and one line here. Loaded on the server (and in tests)
  * only: the browser gets one language's strings from the page's HTML (see i18n/translate.ts).
  */
-export const catalogues = [errors, shell, modules, forms, docs, editor, richText, editorNews] as const satisfies readonly Catalogue[];
+export const catalogues = [errors, shell, modules, forms, docs, editor, richText, editorNews, arrange] as const satisfies readonly Catalogue[];
 
 /** All English strings, namespace by namespace: the shape every language and every key is checked against. */
 export type English = AllOf<(typeof catalogues)[number]['en']>;

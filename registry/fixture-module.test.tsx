@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { I18nProvider } from '../i18n';
 import ModuleList from '../editor/ModuleList';
@@ -14,11 +14,12 @@ describe('a module type added with one folder and one registry line', () => {
         <Form onSubmit={() => undefined} initialValues={{ modules: [] }} render={() => <ModuleList />} />
       </I18nProvider>,
     );
-    const picker = screen.getByLabelText('Module type to add') as HTMLSelectElement;
-    const offered = [...picker.options].map((o) => o.value);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a module…' }));
+    const picker = within(screen.getByRole('dialog')).getByRole('list');
+    const offered = within(picker).getAllByRole('button').map((o) => o.getAttribute('data-module-type'));
     expect(offered).toContain('quote');
     expect(offered).toHaveLength(30);
-    expect([...picker.options].find((o) => o.value === 'cta')?.textContent).toBe('Call to action');
+    expect(within(picker).getByRole('button', { name: 'Call to action' })).toHaveAccessibleDescription('A short message with one or two buttons.');
   });
 
   it('renders in the browser from its folder', async () => {

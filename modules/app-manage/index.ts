@@ -5,6 +5,7 @@ export default defineModule({
   type: 'appManage',
   folder: 'app-manage',
   interactive: false,
+  sketch: ['H', 'BBB'],
   schema: AppManageDetails,
   loader: 'loadAppManage',
 });

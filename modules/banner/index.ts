@@ -5,6 +5,7 @@ export default defineModule({
   type: 'banner',
   folder: 'banner',
   interactive: true,
+  sketch: ['I', 'ooo'],
   schema: BannerDetails,
   loader: 'loadBanner',
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'caseStudyGrid',
   folder: 'case-study-grid',
   interactive: true,
+  sketch: ['BBB', 'CCC'],
   schema: CaseStudyGridDetails,
   loader: 'loadCaseStudyGrid',
 });

@@ -6,6 +6,7 @@ export const productTree = defineModule({
   type: 'productTree',
   folder: 'catalog-tree',
   interactive: false,
+  sketch: ['H', 'Ctt', 'Ctt'],
   schema: CatalogTreeDetails,
   loader: 'loadProductTree',
 });
@@ -14,6 +15,7 @@ export const solutionTree = defineModule({
   type: 'solutionTree',
   folder: 'catalog-tree',
   interactive: false,
+  sketch: ['H', 'Ctt', 'Ctt'],
   schema: CatalogTreeDetails,
   loader: 'loadSolutionTree',
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'cta',
   folder: 'cta',
   interactive: false,
+  sketch: ['H', 't', 'BB'],
   schema: CtaDetails,
 });

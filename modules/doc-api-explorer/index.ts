@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docApiExplorer',
   folder: 'doc-api-explorer',
   interactive: true,
+  sketch: ['H', 'FF', 'B'],
   schema: DocApiExplorerDetails,
   loader: 'loadDocApiExplorer',
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docApiHome',
   folder: 'doc-api-home',
   interactive: true,
+  sketch: ['H', 'CCC'],
   schema: DocApiHomeDetails,
   loader: 'loadDocApiHome',
 });

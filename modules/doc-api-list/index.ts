@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docApiList',
   folder: 'doc-api-list',
   interactive: true,
+  sketch: ['H', 'tttt', 'tttt'],
   schema: DocApiListDetails,
   loader: 'loadDocApiList',
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docArticle',
   folder: 'doc-article',
   interactive: true,
+  sketch: ['tH', 'tI', 'tt'],
   schema: DocArticleDetails,
   loader: 'loadDocArticle',
 });

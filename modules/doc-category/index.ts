@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docCategory',
   folder: 'doc-category',
   interactive: true,
+  sketch: ['tH', 'tt', 'tt'],
   schema: DocCategoryDetails,
   loader: 'loadDocCategory',
 });

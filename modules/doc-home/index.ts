@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docHome',
   folder: 'doc-home',
   interactive: true,
+  sketch: ['F', 'CCC'],
   schema: DocHomeDetails,
   loader: 'loadDocHome',
 });

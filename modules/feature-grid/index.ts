@@ -5,5 +5,6 @@ export default defineModule({
   type: 'featureGrid',
   folder: 'feature-grid',
   interactive: false,
+  sketch: ['H', 'CCC', 'CCC'],
   schema: FeatureGridDetails,
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'homeModules',
   folder: 'home-modules',
   interactive: true,
+  sketch: ['CC', 'CC'],
   schema: HomeModulesDetails,
   loader: 'loadHomeModules',
 });

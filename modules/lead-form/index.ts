@@ -5,6 +5,7 @@ export default defineModule({
   type: 'leadForm',
   folder: 'lead-form',
   interactive: true,
+  sketch: ['H', 'FF', 'F', 'B'],
   schema: LeadFormDetails,
   loader: 'loadLeadForm',
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'multipleCarousel',
   folder: 'multiple-carousel',
   interactive: true,
+  sketch: ['H', 'CCC', 'ooo'],
   schema: MultipleCarouselDetails,
 });

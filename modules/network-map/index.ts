@@ -5,5 +5,6 @@ export default defineModule({
   type: 'networkMap',
   folder: 'network-map',
   interactive: false,
+  sketch: ['H', 'M'],
   schema: NetworkMapDetails,
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'newsDetail',
   folder: 'news-detail',
   interactive: false,
+  sketch: ['H', 'I', 't', 't'],
   schema: NewsDetailDetails,
   loader: 'loadNewsDetail',
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'newsList',
   folder: 'news-list',
   interactive: true,
+  sketch: ['BBBB', 'Ct', 'Ct'],
   schema: NewsListDetails,
   loader: 'loadNewsList',
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'newsNav',
   folder: 'news-nav',
   interactive: true,
+  sketch: ['H', 'ot', 'ot', 'ot'],
   schema: NewsNavDetails,
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'regionDetail',
   folder: 'region-detail',
   interactive: false,
+  sketch: ['H', 'oo', 'tt'],
   schema: RegionDetailDetails,
 });

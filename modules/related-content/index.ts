@@ -5,5 +5,6 @@ export default defineModule({
   type: 'relatedContent',
   folder: 'related-content',
   interactive: false,
+  sketch: ['H', 'CC'],
   schema: RelatedContentDetails,
 });

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'richText',
   folder: 'rich-text',
   interactive: false,
+  sketch: ['H', 't', 't', 't'],
   schema: RichTextDetails,
   loader: 'loadRichText',
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'serviceColumn',
   folder: 'service-column',
   interactive: false,
+  sketch: ['HHH', 'ttt', 'ttt'],
   schema: ServiceColumnDetails,
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'stats',
   folder: 'stats',
   interactive: false,
+  sketch: ['NNNN', 'tttt'],
   schema: StatsDetails,
 });

@@ -5,5 +5,6 @@ export default defineModule({
   type: 'videoAdPromotion',
   folder: 'video-ad-promotion',
   interactive: true,
+  sketch: ['V', 'H', 't'],
   schema: VideoAdPromotionDetails,
 });

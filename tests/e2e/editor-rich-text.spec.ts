@@ -19,8 +19,8 @@ test('an editor writes a heading, a link and a list in the rich-text editor, sav
   await create.getByLabel('Page name').fill('Rich text');
   await create.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
-  await page.getByLabel('Module type to add').selectOption({ label: 'Rich text' });
-  await page.getByRole('button', { name: 'Add module' }).click();
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Rich text', exact: true }).click();
 
   const module = page.getByRole('group', { name: /Rich text · Rich text/ });
   const text = module.getByRole('textbox', { name: 'Html *' });

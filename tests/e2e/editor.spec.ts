@@ -130,8 +130,8 @@ test('an editor creates a page at a new path, adds a module from the picker and 
   await form.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
 
-  await page.getByLabel('Module type to add').selectOption({ label: 'Rich text' });
-  await page.getByRole('button', { name: 'Add module' }).click();
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Rich text', exact: true }).click();
   const module = page.getByRole('group', { name: /Rich text · Rich text/ });
   await module.getByLabel('Title').fill('What is new');
   await module.getByLabel('Html *').fill('<p>Launch day text</p>');
@@ -157,7 +157,9 @@ test('an editor edits a site document in fields generated from its schema; inval
   await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
   await page.getByLabel('Language', { exact: true }).selectOption('JA_JP');
   await page.getByLabel('Document', { exact: true }).selectOption({ label: 'footer' });
-  const privacy = page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Item 3' });
+  // The footer is a tree of its links, labelled by their titles: choose one to edit its fields.
+  await page.getByRole('list', { name: 'Items of footer' }).getByRole('button', { name: 'プライバシーポリシー', exact: true }).click();
+  const privacy = page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Fields of プライバシーポリシー' });
   await expect(privacy.getByLabel('Url *')).toHaveValue('/privacy-policy/');
 
   await privacy.getByLabel('Url *').fill('javascript:alert(1)');
@@ -172,7 +174,7 @@ test('an editor edits a site document in fields generated from its schema; inval
   await privacy.getByLabel('Title *').fill(title);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Item 3' }).getByLabel('Title *')).toHaveValue(title);
+  await expect(page.getByRole('group', { name: 'footer' }).getByRole('group', { name: `Fields of ${title}` }).getByLabel('Title *')).toHaveValue(title);
 
   const visitor = await browser.newContext();
   const home = await visitor.newPage();

@@ -1,0 +1,90 @@
+import axe from 'axe-core';
+import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nProvider } from '../../i18n';
+import SortableTree from './SortableTree';
+import type { TreeItem, TreeMove } from './tree-move';
+import { announced, layOutTreeRows, pressKey } from './test-support';
+
+const node = (id: string, label: string, children: TreeItem[] = []): TreeItem => ({ id, label, children });
+const start = (): TreeItem[] => [node('p', 'Products', [node('cdn', 'CDN'), node('waf', 'WAF')]), node('s', 'Solutions'), node('c', 'Contact')];
+const shape = (items: TreeItem[]): string => items.map((i) => i.id + (i.children.length ? `(${shape(i.children)})` : '')).join(',');
+
+beforeAll(layOutTreeRows);
+
+function Harness({ moves, locale = 'en' }: { moves: TreeMove[]; locale?: 'en' | 'ja' }) {
+  const [items, setItems] = useState(start);
+  return (
+    <I18nProvider locale={locale}>
+      <SortableTree items={items} label="Menu" onChange={setItems} onMove={(m) => moves.push(m)} />
+      <output data-testid="shape">{shape(items)}</output>
+    </I18nProvider>
+  );
+}
+
+const press = pressKey;
+const live = announced;
+
+describe('SortableTree', () => {
+  it('labels the list and each handle by its item, and says how to operate it', () => {
+    render(<Harness moves={[]} />);
+    const list = screen.getByRole('list', { name: 'Menu' });
+    const handle = within(list).getByRole('button', { name: 'Move CDN' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'movable item');
+    expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toMatch(/Space or Enter/);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Harness moves={[]} />);
+    // jsdom has no layout: colour contrast is left to the browser tests.
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('moves by keyboard: picks up, moves down, nests under the item above, drops, announcing each step', async () => {
+    const moves: TreeMove[] = [];
+    render(<Harness moves={moves} />);
+    const handle = screen.getByRole('button', { name: 'Move Contact' });
+    handle.focus();
+    await press(handle, 'Space');
+    expect(live()).toContain('Picked up Contact, position 3 of 3 at the top level.');
+    await press(handle, 'ArrowRight');
+    expect(live()).toContain('Contact would go to position 1 of 1 under Solutions.');
+    await press(handle, 'Space');
+    expect(live()).toContain('Dropped Contact at position 1 of 1 under Solutions.');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s(c)');
+    expect(moves).toEqual([{ id: 'c', parentId: 's', index: 0 }]);
+  });
+
+  it('moves up past a sibling by keyboard and un-nests with arrow left', async () => {
+    const moves: TreeMove[] = [];
+    render(<Harness moves={moves} />);
+    const waf = screen.getByRole('button', { name: 'Move WAF' });
+    waf.focus();
+    await press(waf, 'Enter');
+    await press(waf, 'ArrowUp');
+    await press(waf, 'Enter');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(waf,cdn),s,c');
+    const cdn = screen.getByRole('button', { name: 'Move CDN' });
+    cdn.focus();
+    await press(cdn, 'Space');
+    await press(cdn, 'ArrowLeft');
+    await press(cdn, 'Space');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(waf),cdn,s,c');
+    expect(moves).toEqual([{ id: 'waf', parentId: 'p', index: 0 }, { id: 'cdn', parentId: null, index: 1 }]);
+  });
+
+  it('cancels with Escape, leaving the tree as it was, and announces in the editor language', async () => {
+    const moves: TreeMove[] = [];
+    render(<Harness moves={moves} locale="ja" />);
+    const handle = screen.getByRole('button', { name: 'Contact を移動' });
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowUp');
+    await press(handle, 'Escape');
+    expect(live()).toContain('Contact の移動を取り消しました。最上位の 3 件中 3 番目のままです。');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s,c');
+    expect(moves).toEqual([]);
+  });
+});

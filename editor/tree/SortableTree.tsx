@@ -1,0 +1,197 @@
+import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useT } from '../../i18n';
+import { findItem, flatten, moveItem, project, type FlatItem, type TreeItem, type TreeMove } from './tree-move';
+import styles from './SortableTree.module.css';
+
+export type { TreeItem, TreeMove } from './tree-move';
+
+export interface SortableTreeProps {
+  items: TreeItem[];
+  /** The accessible name of the list (what it holds). */
+  label: string;
+  /** The tree after a move (the caller keeps it: the component is controlled). */
+  onChange?: (items: TreeItem[]) => void;
+  /** The move just made: the item, its new parent (null: top level) and its index among its new siblings. */
+  onMove?: (move: TreeMove) => void;
+  /** What a row shows beside its handle (default: the label). */
+  renderItem?: (item: TreeItem, row: { depth: number }) => ReactNode;
+  /** The deepest level an item may go to (0: a flat list). */
+  maxDepth?: number;
+  /** Pixels per level of nesting: the indentation, and how far right a pointer drags to nest. */
+  indent?: number;
+}
+
+/** Arrow right / left move the dragged row one level in or out; up and down go to the neighbouring rows. */
+const treeCoordinates = (indent: number): KeyboardCoordinateGetter => (event, args) => {
+  const { x, y } = args.currentCoordinates;
+  if (event.code === 'ArrowRight' || event.code === 'ArrowLeft') {
+    event.preventDefault();
+    return { x: x + (event.code === 'ArrowRight' ? indent : -indent), y };
+  }
+  return sortableKeyboardCoordinates(event, args);
+};
+
+function Row({ row, depth, dragging, handleLabel, roleDescription, levelText, children }: {
+  row: FlatItem; depth: number; dragging: boolean; handleLabel: string; roleDescription: string; levelText: string; children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: row.id, attributes: { roleDescription } });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, marginLeft: `${depth}px` };
+  return (
+    <li ref={setNodeRef} style={style} className={dragging ? `${styles.row} ${styles.dragging}` : styles.row} data-tree-id={row.id}>
+      <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={handleLabel}>
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className={styles.content}>
+        {levelText ? <span className={styles.visuallyHidden}>{levelText}</span> : null}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A tree whose items are dragged to reorder and to nest or un-nest, by pointer or by keyboard (dnd-kit's keyboard
+ * sensor: Space or Enter picks up, arrows move, Space or Enter drops, Escape cancels), each step announced in the
+ * editor's language through dnd-kit's live region. Children of the dragged item travel with it.
+ */
+export default function SortableTree({ items, label, onChange, onMove, renderItem, maxDepth = Infinity, indent = 24 }: SortableTreeProps) {
+  const t = useT();
+  const dndId = useId();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
+  const [offset, setOffset] = useState(0);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: treeCoordinates(indent) }),
+  );
+  // The dragged item's descendants leave the list while it moves: they go where it goes.
+  const rows = useMemo(() => {
+    const all = flatten(items);
+    if (!activeId) return all;
+    const hidden = new Set(flatten(findItem(items, activeId)?.children ?? []).map((r) => r.id));
+    return all.filter((r) => !hidden.has(r.id));
+  }, [items, activeId]);
+  const projection = activeId && overId ? project(rows, activeId, overId, Math.round(offset / indent), maxDepth) : null;
+
+  // Announcements read the latest drag state through a ref: dnd-kit calls them from its own monitor.
+  const latest = useRef({ rows, offset: 0, lastPlace: '' });
+  latest.current.rows = rows;
+  const nameOf = (id: UniqueIdentifier | null) => {
+    const item = id === null ? undefined : findItem(items, String(id));
+    return item?.label || t('arrange.tree.untitled');
+  };
+  const placeText = (parentId: string | null, index: number, count: number) =>
+    parentId === null
+      ? t('arrange.tree.top', { position: index + 1, count })
+      : t('arrange.tree.under', { position: index + 1, count, parent: nameOf(parentId) });
+  const projectedPlace = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+    const { rows: current, offset: dx } = latest.current;
+    const landing = over === undefined ? null : project(current, String(active), String(over), Math.round(dx / indent), maxDepth);
+    if (!landing) return '';
+    const siblings = current.filter((r) => r.parentId === landing.parentId && r.depth === landing.depth && r.id !== String(active)).length;
+    return placeText(landing.parentId, landing.index, siblings + 1);
+  };
+  const changed = (place: string) => {
+    if (!place || place === latest.current.lastPlace) return undefined;
+    latest.current.lastPlace = place;
+    return place;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const row = latest.current.rows.find((r) => r.id === String(active.id));
+      const place = row ? placeText(row.parentId, row.index, row.count) : '';
+      latest.current.lastPlace = place;
+      return t('arrange.tree.pickedUp', { label: nameOf(active.id), place });
+    },
+    onDragMove: ({ active, over }) => {
+      const place = changed(projectedPlace(active.id, over?.id));
+      return place ? t('arrange.tree.moved', { label: nameOf(active.id), place }) : undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      const place = changed(projectedPlace(active.id, over?.id));
+      return place ? t('arrange.tree.moved', { label: nameOf(active.id), place }) : undefined;
+    },
+    onDragEnd: ({ active, over }) => t('arrange.tree.dropped', { label: nameOf(active.id), place: projectedPlace(active.id, over?.id) }),
+    onDragCancel: ({ active }) => {
+      const row = flatten(items).find((r) => r.id === String(active.id));
+      return t('arrange.tree.cancelled', { label: nameOf(active.id), place: row ? placeText(row.parentId, row.index, row.count) : '' });
+    },
+  };
+
+  const reset = () => {
+    setActiveId(null);
+    setOverId(null);
+    setOffset(0);
+    // latest.current keeps the last offset: the drop announcement, which runs after this, reads it.
+  };
+  const drop = ({ active, over, delta }: DragEndEvent) => {
+    const landing = over ? project(rows, String(active.id), String(over.id), Math.round(delta.x / indent), maxDepth) : null;
+    reset();
+    if (!landing) return;
+    const move = { id: String(active.id), parentId: landing.parentId, index: landing.index };
+    const before = flatten(items).find((r) => r.id === move.id);
+    if (before && before.parentId === move.parentId && before.index === move.index) return;
+    const next = moveItem(items, move);
+    if (next === items) return;
+    onMove?.(move);
+    onChange?.(next);
+  };
+
+  return (
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('arrange.tree.instructions') } }}
+      onDragStart={({ active }) => {
+        setActiveId(String(active.id));
+        setOverId(String(active.id));
+        latest.current.offset = 0;
+      }}
+      onDragMove={({ delta }) => {
+        latest.current.offset = delta.x;
+        setOffset(delta.x);
+      }}
+      onDragOver={({ over }) => setOverId(over ? String(over.id) : null)}
+      onDragEnd={drop}
+      onDragCancel={reset}
+    >
+      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+        <ul aria-label={label} className={styles.tree}>
+          {rows.map((row) => {
+            const dragging = row.id === activeId;
+            const depth = dragging && projection ? projection.depth : row.depth;
+            const name = row.item.label || t('arrange.tree.untitled');
+            return (
+              <Row
+                key={row.id}
+                row={row}
+                depth={depth * indent}
+                dragging={dragging}
+                handleLabel={t('arrange.tree.handle', { label: name })}
+                roleDescription={t('arrange.tree.roleDescription')}
+                levelText={maxDepth > 0 ? t('arrange.tree.level', { level: depth + 1 }) : ''}
+              >
+                {renderItem ? renderItem(row.item, { depth }) : <span className={styles.label}>{name}</span>}
+              </Row>
+            );
+          })}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

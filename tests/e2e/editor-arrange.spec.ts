@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+// The admin that playwright.config.ts has the server create on first start of its fresh store.
+const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+
+test.describe.configure({ mode: 'serial' });
+// Tall enough that every module card is on screen while dragging.
+test.use({ viewport: { width: 1280, height: 2400 } });
+
+async function signIn(page: Page) {
+  await page.goto('/editor/');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+}
+
+const live = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/** Drags a row by its handle with the mouse until its centre is over `target`'s centre (dnd-kit's closest-centre rule). */
+async function dragRow(page: Page, handle: Locator, row: Locator, target: Locator) {
+  const [h, from, to] = [await handle.boundingBox(), await row.boundingBox(), await target.boundingBox()];
+  const x = h!.x + h!.width / 2;
+  const y = h!.y + h!.height / 2;
+  const dy = to!.y + to!.height / 2 - (from!.y + from!.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(dy) * 8, { steps: 4 });
+  await page.mouse.move(x, y + dy, { steps: 25 });
+  await page.mouse.up();
+}
+
+async function pickModule(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a module' });
+  await dialog.getByRole('searchbox', { name: 'Search module types' }).fill(label.slice(0, 5));
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an editor adds a countdown from the picker, drags it to the top by mouse, moves another module by keyboard, and the preview shows the order', async ({ page }) => {
+  await signIn(page);
+  const path = `/e2e-arrange-${Date.now()}/`;
+  const form = page.getByRole('form', { name: 'Create a page' });
+  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
+  await form.getByLabel('Page name').fill('Arranged');
+  await form.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
+
+  for (const [name, text] of [['Alpha', 'Alpha text'], ['Beta', 'Beta text']]) {
+    await pickModule(page, 'Rich text');
+    // The newest card (its name, and so its legend, changes below).
+    const card = page.locator(`fieldset[data-module-id="${await page.locator('fieldset[data-module-id]').last().getAttribute('data-module-id')}"]`);
+    await card.getByLabel('Module name').fill(name);
+    await card.getByLabel('Title').fill(`${name} heading`);
+    await card.getByLabel('Html *').fill(`<p>${text}</p>`);
+  }
+
+  // The picker names and describes each type with a sketch; axe checks it open.
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a module' });
+  await expect(dialog.getByRole('button', { name: 'Countdown', exact: true })).toHaveAccessibleDescription('Time left until an event starts.');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Countdown', exact: true }).click();
+
+  const list = page.getByRole('list', { name: 'Modules' });
+  const rows = list.locator(':scope > li');
+  await expect(rows).toHaveCount(3);
+  await dragRow(page, list.getByRole('button', { name: 'Move Countdown · Countdown' }), rows.nth(2), rows.nth(0));
+  await expect(rows.nth(0)).toContainText('Countdown · Countdown');
+  await expect(live(page)).toContainText('Dropped Countdown · Countdown at position 1 of 3');
+
+  // The same move by keyboard for Beta (now third): pick up, up twice, drop, each step announced.
+  const beta = list.getByRole('button', { name: 'Move Beta · Rich text' });
+  await beta.focus();
+  await page.keyboard.press('Space');
+  await expect(live(page)).toContainText('Picked up Beta · Rich text, position 3 of 3 at the top level.');
+  await page.keyboard.press('ArrowUp');
+  await expect(live(page)).toContainText('Beta · Rich text would go to position 2 of 3');
+  await page.keyboard.press('ArrowUp');
+  await expect(live(page)).toContainText('Beta · Rich text would go to position 1 of 3');
+  await page.keyboard.press('Space');
+  await expect(live(page)).toContainText('Dropped Beta · Rich text at position 1 of 3 at the top level.');
+  await expect(rows.nth(0)).toContainText('Beta · Rich text');
+  await expect(rows.nth(1)).toContainText('Countdown · Countdown');
+
+  const countdown = page.getByRole('group', { name: /^Countdown · Countdown/ });
+  await countdown.getByLabel('Title').fill('Launch in');
+  await countdown.getByLabel('Target *').fill('2031-01-01T00:00:00Z');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await popupPromise;
+  await preview.waitForURL(/pretoken=/);
+  await expect(preview.locator('main')).toContainText('Alpha text');
+  const text = await preview.locator('main').innerText();
+  const at = (s: string) => text.indexOf(s);
+  expect(at('Beta text')).toBeGreaterThanOrEqual(0);
+  expect([at('Beta text') < at('Launch in'), at('Launch in') < at('Alpha text')]).toEqual([true, true]);
+  await preview.close();
+});
+
+// Korean menus only (no other browser test reads them), and the links stay the same: the crawl sees the same site.
+test('an editor drags a menu item under another group, publishes, and the site header shows it there', async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
+  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('KO_KR');
+  await page.getByLabel('Document', { exact: true }).selectOption({ label: 'menus' });
+  const tree = page.getByRole('list', { name: 'Items of menus' });
+  const row = (title: string) => tree.locator(':scope > li').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+  await expect(row('인증')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Certifications (About Us) onto the Global Network Map row: it becomes a link of Network & News.
+  await dragRow(page, tree.getByRole('button', { name: 'Move 인증' }), row('인증'), row('글로벌 네트워크 맵'));
+  await expect(live(page)).toContainText('Dropped 인증 at position 2 of 4 under 네트워크 및 뉴스.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const site = await visitor.newPage();
+  await site.goto('/ko/');
+  const menu = site.getByRole('navigation', { name: '주 메뉴' }).first();
+  await menu.getByRole('button', { name: '회사 소개' }).hover();
+  const networkLinks = menu.getByRole('list').filter({ has: site.getByRole('link', { name: '뉴스', exact: true }) });
+  await expect(networkLinks.getByRole('link', { name: '인증' })).toBeVisible();
+  await visitor.close();
+});
