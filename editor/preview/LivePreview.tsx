@@ -70,6 +70,12 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
       .then((token) => {
         // replace(), not src: the editor's back button must not step through preview renders.
         frame?.contentWindow?.location.replace(`${publicPath(lang, path)}?ispreview=true&pretoken=${encodeURIComponent(token)}&live=${seq}`);
+        // Swapped in as soon as the new page is parsed and styled (its images may still arrive), not at its load event.
+        const poll = () => {
+          if (state.loading !== seq) return;
+          if (!swapIn(state.shown === 0 ? 1 : 0, 'interactive')) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
       })
       .catch((error) => {
         state.loading = null;
@@ -77,17 +83,19 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
       });
   }, [fail, lang, liveToken, path]);
 
-  const onFrameLoad = (index: number) => {
+  /** Shows the frame out of sight once it holds the render being loaded (parsed at least this far); false until then. */
+  function swapIn(index: number, ready: 'interactive' | 'complete'): boolean {
     const state = loop.current;
     const win = frames[index].current?.contentWindow;
-    if (state.loading === null || index === state.shown || !win) return;
+    if (state.loading === null || index === state.shown || !win) return false;
     let doc: Document;
     try {
       // Only a same-origin page is read (a cross-origin one throws here): the site page at the preview address.
-      if (win.location.origin !== window.location.origin || new URLSearchParams(win.location.search).get('live') !== String(state.loading)) return;
+      if (win.location.origin !== window.location.origin || new URLSearchParams(win.location.search).get('live') !== String(state.loading)) return false;
       doc = win.document;
+      if (doc.readyState === 'loading' || (ready === 'complete' && doc.readyState !== 'complete')) return false;
     } catch {
-      return;
+      return false;
     }
     win.scrollTo(0, frames[state.shown].current?.contentWindow?.scrollY ?? 0);
     wirePreviewDocument(doc, (id) => (select.current ? select.current(id) : revealModule(id)));
@@ -97,7 +105,8 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
     setShown(index);
     if (state.loaded >= state.held) setStatus({ state: 'updated' });
     loadLatest();
-  };
+    return true;
+  }
 
   // Every change of the draft, after a short quiet time: held on the server (in order), then rendered.
   const draftKey = JSON.stringify(draft);
@@ -159,7 +168,7 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
             aria-hidden={i === shown ? undefined : true}
             tabIndex={i === shown ? undefined : -1}
             style={frameStyle}
-            onLoad={() => onFrameLoad(i)}
+            onLoad={() => swapIn(i, 'complete')}
           />
         ))}
       </div>
