@@ -1,30 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { publicText, signIn } from './support/editor';
 
-// The admin that playwright.config.ts has the server create on first start of its fresh store.
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 const SHOWN = 'iframe[data-live-frame="shown"]';
-
-async function signIn(page: Page) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
-
-/** The public page as an anonymous visitor sees it: a fresh context, no staff cookie. */
-async function publicText(browser: Browser, path: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    return await page.locator('main').innerText();
-  } finally {
-    await context.close();
-  }
-}
 
 /** Text of the shown preview frame's main content, read straight from the same-origin frame. */
 const previewText = (page: Page) =>
