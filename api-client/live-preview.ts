@@ -6,6 +6,9 @@ const silent = { silent: true };
 export interface LiveDraftInput {
   title?: string;
   summary?: string;
+  /** An article's HTML body and tag (news-kind entries). */
+  body?: string;
+  tag?: string;
   data: unknown;
 }
 

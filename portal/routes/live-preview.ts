@@ -3,10 +3,16 @@ import { ApiError, type Ctx, type Router } from '../http';
 import { issuePreviewToken } from '../preview';
 import { assertBody } from '../validate';
 import { assertPreviewData } from '../editor/draft-data';
-import { holdLiveDraft } from '../editor/live-drafts';
+import { holdLiveDraft, sweepLiveDrafts } from '../editor/live-drafts';
 import { requireStaff } from './editor';
 
-const LiveDraftBody = object({ title: optional(size(string(), 0, 300)), summary: optional(size(string(), 0, 2000)), data: unknown() });
+const LiveDraftBody = object({
+  title: optional(size(string(), 0, 300)),
+  summary: optional(size(string(), 0, 2000)),
+  body: optional(size(string(), 0, 500_000)),
+  tag: optional(size(string(), 0, 200)),
+  data: unknown(),
+});
 
 /** The entry a live-preview call is about: any kind the renderer can show (pages now; other editable kinds alike). */
 async function liveEntry(ctx: Ctx): Promise<{ id: number; kind: string; type: string }> {
@@ -28,12 +34,13 @@ export function registerLivePreview(router: Router) {
     const entry = await liveEntry(ctx);
     const body = assertBody(LiveDraftBody, ctx.body);
     const data = assertPreviewData(entry.kind, entry.type, body.data, ['data']);
-    return holdLiveDraft(ctx.store, staff.sessionHash, entry.id, { title: body.title, summary: body.summary, data });
+    return holdLiveDraft(ctx.store, staff.sessionHash, entry.id, { title: body.title, summary: body.summary, body: body.body, tag: body.tag, data });
   });
 
   router.post('/editor/entries/:id/live-token', async (ctx) => {
     const staff = await requireStaff(ctx, 'editor');
     const entry = await liveEntry(ctx);
+    await sweepLiveDrafts(ctx.store);
     return issuePreviewToken(ctx.store, { subject: `staff:${staff.email}`, staffId: staff.staffId, sessionHash: staff.sessionHash, live: entry.id });
   });
 }

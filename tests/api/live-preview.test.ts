@@ -100,6 +100,23 @@ test('a draft whose module fails its schema is held as typed, for the preview to
   expect(JSON.parse(page.moduleViewList.find((m) => m.id === 'bad-banner')!.details)).toEqual(bad.details);
 });
 
+test("a news article's unsaved body shows on its detail page through the live token only", async () => {
+  const a = await signIn('live-a@example.com');
+  const [blog] = await api.store.query<{ id: number; code: string; data: Record<string, unknown> }>(
+    "SELECT id, code, data FROM entries WHERE kind = 'news' AND type = 'BLOG' AND lang = 'EN_US' AND published ORDER BY id LIMIT 1",
+  );
+  const marker = `Live body ${Date.now()}`;
+  expect((await call('POST', `/editor/entries/${blog.id}/live-draft`, { title: marker, body: `<p>${marker}</p>`, data: blog.data }, asStaff(a))).status).toBe(200);
+  const token = (await call('POST', `/editor/entries/${blog.id}/live-token`, {}, asStaff(a))).body.data.token;
+  const detail = async (headers: Record<string, string>) => {
+    const res = await call('GET', `/blog/page-code?pageCode=${encodeURIComponent(blog.code)}&lang=EN_US`, undefined, headers);
+    expect(res.status).toBe(200);
+    return JSON.stringify(res.body.data);
+  };
+  expect(await detail(previewHeaders(token))).toContain(`<p>${marker}</p>`);
+  expect(await detail({})).not.toContain(marker);
+});
+
 test('bad input and missing rights get a 4xx envelope and hold nothing', async () => {
   const a = await signIn('live-a@example.com');
   const viewer = await signIn('live-viewer@example.com');
