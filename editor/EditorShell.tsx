@@ -20,7 +20,8 @@ export default function EditorShell({ children }: { children: ReactNode }) {
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <div className={styles.shell}>
-        <header className={styles.bar}>
+        {/* Named: a framed site page (the live preview) brings its own banner, and two unnamed ones cannot be told apart. */}
+        <header className={styles.bar} aria-label={t('editor.title')}>
           <strong>{t('editor.title')}</strong>
           {staff ? (
             <>

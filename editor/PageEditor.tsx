@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -7,6 +7,9 @@ import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '.
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
 import HistoryList from './HistoryList';
+import LivePreview from './preview/LivePreview';
+import type { LiveDraftInput } from '../api-client/live-preview';
+import previewStyles from './preview/LivePreview.module.css';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
 import { refusalErrors, schemaErrors } from './field-errors';
@@ -42,6 +45,13 @@ function toValues(page: EditablePage): PageValues {
   };
 }
 
+/** The form's values as an entry draft: what Save stores and what the live preview renders. */
+const pageDraft = (values: PageValues) => ({
+  title: values.title ?? '',
+  summary: values.summary ?? '',
+  data: { seo: values.seo ?? {}, moduleViewList: values.modules ?? [] },
+});
+
 /** Every registered module's details checked against the schema it registered, errors filed next to their fields. */
 function validatePage(values: PageValues, t: Translate) {
   let errors: object = {};
@@ -52,7 +62,21 @@ function validatePage(values: PageValues, t: Translate) {
   return errors;
 }
 
-function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (page: EditablePage) => void; setStatus: (s: Status) => void }) {
+/** Hands the form's current values, as a draft, to the live preview (which outlives each version's form). */
+function ReportDraft({ values, onDraft }: { values: PageValues; onDraft: (draft: LiveDraftInput) => void }) {
+  const key = JSON.stringify(pageDraft(values));
+  useEffect(() => onDraft(JSON.parse(key) as LiveDraftInput), [key, onDraft]);
+  return null;
+}
+
+interface PageFormProps {
+  page: EditablePage;
+  onSaved: (page: EditablePage) => void;
+  setStatus: (s: Status) => void;
+  onDraft: (draft: LiveDraftInput) => void;
+}
+
+function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -72,12 +96,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
    */
   async function trySave(values: PageValues): Promise<{ saved: EditablePage | null; errors?: object }> {
     try {
-      const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, {
-        version: page.version,
-        title: values.title ?? '',
-        summary: values.summary ?? '',
-        data: { seo: values.seo ?? {}, moduleViewList: values.modules ?? [] },
-      });
+      const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version: page.version, ...pageDraft(values) });
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved as EditablePage);
       return { saved: saved as EditablePage };
@@ -144,7 +163,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
     <Form<PageValues>
       form={formApi}
       onSubmit={submit}
-      render={({ handleSubmit, form, submitting }) => (
+      render={({ handleSubmit, form, submitting, values }) => (
         <form
           noValidate
           onSubmit={submitOrReportInvalid(handleSubmit, form, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
@@ -171,6 +190,7 @@ function PageForm({ page, onSaved, setStatus }: { page: EditablePage; onSaved: (
             ))}
           </fieldset>
           <ModuleList />
+          <ReportDraft values={values} onDraft={onDraft} />
         </form>
       )}
     />
@@ -185,6 +205,8 @@ export default function PageEditor({ id }: { id: number }) {
   const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
   const [status, setStatus] = useState<Status>(null);
   const [generation, setGeneration] = useState(0);
+  const [draft, setDraft] = useState<LiveDraftInput | null>(null);
+  const readOnly = useStaff().staff?.role === 'viewer';
   const page = entry.data;
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
@@ -195,26 +217,33 @@ export default function PageEditor({ id }: { id: number }) {
     <div className={styles.editor}>
       <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
       <h1>{t('editor.page.heading', { path: page.data.path, lang: page.lang })}</h1>
-      {status?.tone === 'ok' ? <p role="status" className={styles.ok}>{status.text}</p> : null}
-      {status?.tone === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{status.text}</p>
-          {status.conflict ? (
-            <button type="button" onClick={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }}>{t('editor.page.reload')}</button>
+      <div className={previewStyles.split}>
+        <div>
+          {status?.tone === 'ok' ? <p role="status" className={styles.ok}>{status.text}</p> : null}
+          {status?.tone === 'error' ? (
+            <div role="alert" className={styles.error}>
+              <p>{status.text}</p>
+              {status.conflict ? (
+                <button type="button" onClick={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }}>{t('editor.page.reload')}</button>
+              ) : null}
+            </div>
           ) : null}
+          {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+          <PageForm
+            key={`${page.version}-${generation}`}
+            page={page}
+            setStatus={setStatus}
+            onDraft={setDraft}
+            onSaved={(saved) => {
+              void entry.mutate(saved, { revalidate: false });
+              void history.mutate();
+            }}
+          />
+          <HistoryList rows={history.data} />
         </div>
-      ) : null}
-      {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-      <PageForm
-        key={`${page.version}-${generation}`}
-        page={page}
-        setStatus={setStatus}
-        onSaved={(saved) => {
-          void entry.mutate(saved, { revalidate: false });
-          void history.mutate();
-        }}
-      />
-      <HistoryList rows={history.data} />
+        {/* The page as the site renders it from what the form holds now; viewers (who may not mint preview tokens) go without. */}
+        {draft && !readOnly ? <LivePreview entryId={page.id} path={page.data.path} lang={page.lang} draft={draft} /> : null}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import editor from './strings/editor';
 import richText from './strings/rich-text';
 import editorNews from './strings/editor-news';
 import arrange from './strings/arrange';
+import livePreview from './strings/live-preview';
 
 export type Catalogue = Record<Locale, Record<string, unknown>>;
 
@@ -16,7 +17,11 @@ export type Catalogue = Record<Locale, Record<string, unknown>>;
  * Every area's strings; an area adds its file in strings/ and one line here. Loaded on the server (and in tests)
  * only: the browser gets one language's strings from the page's HTML (see i18n/translate.ts).
  */
-export const catalogues = [errors, shell, modules, forms, docs, editor, richText, editorNews, arrange] as const satisfies readonly Catalogue[];
+export const catalogues = [errors, shell, modules, forms, docs, editor, richText, editorNews, arrange, livePreview] as const satisfies readonly Catalogue[];
+
+/** Areas only staff screens show (with the module types' picker strings): site pages leave them out of their HTML. */
+const staffOnly: readonly Catalogue[] = [editor, richText, editorNews, arrange, livePreview];
+export const STAFF_ONLY_NAMESPACES = [...staffOnly.flatMap((area) => Object.keys(area.en)), 'moduleTypes'] as Array<keyof English>;
 
 /** All English strings, namespace by namespace: the shape every language and every key is checked against. */
 export type English = AllOf<(typeof catalogues)[number]['en']>;

@@ -1,6 +1,7 @@
 import { Html, Head, Main, NextScript, type DocumentProps } from 'next/document';
 import ConsentMarkScript from '../shell/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
+import { STAFF_ONLY_NAMESPACES } from '../i18n/catalogues';
 
 /** Built once per language and page kind: the strings are fixed at build time, and every render writes them. */
 const messagesBlocks = new Map<string, string>();
@@ -11,7 +12,7 @@ function messagesJson(locale: Locale, page: string): string {
   const key = `${locale}|${forEditor}`;
   let json = messagesBlocks.get(key);
   if (json === undefined) {
-    const messages = messagesFor(locale, forEditor ? [] : ['editor', 'moduleTypes', 'richTextEditor']);
+    const messages = messagesFor(locale, forEditor ? [] : STAFF_ONLY_NAMESPACES);
     // As in __NEXT_DATA__: no '<' inside the block, so no string can end the script element.
     json = JSON.stringify({ locale, messages }).replace(/</g, '\\u003c');
     messagesBlocks.set(key, json);

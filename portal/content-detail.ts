@@ -1,5 +1,6 @@
 import type { Ctx } from './http';
 import { findNews, newsTypes, topNews, type NewsType, type ViewRow } from './listing';
+import { liveView } from './editor/live-drafts';
 import { docSection, moduleOut, type StoredModule } from './site-docs';
 
 /**
@@ -76,7 +77,7 @@ async function withTitles(ctx: Ctx, item: { type: string; details: string }) {
 /** The composed page, in the shape of pageView (portal/routes/pages.ts), or null when the route names no entry. */
 export async function composeDetailPage(ctx: Ctx, routeType: string, code: string) {
   if (!(routeType in DETAIL_TYPES) && routeType !== 'news-content') return null;
-  const row = await findDetail(ctx, routeType, code);
+  const row = await liveView(ctx, await findDetail(ctx, routeType, code));
   if (!row) return null;
   const data = row.data ?? {};
   const modules: Array<{ id: string; name: string; type: string; details: unknown }> = [];

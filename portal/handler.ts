@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, CODE, type Ctx, type Envelope, parseLang, Router } from './http';
 import { assertSameOrigin, assertValidText, readJsonBody } from './request-guard';
-import { verifyPreviewToken } from './preview';
+import { checkPreviewToken, type PreviewGrant } from './preview';
 import { clientIp } from '../contract/client-address';
 import type { Store } from './store';
 import { registerRoutes } from './routes';
@@ -11,13 +11,14 @@ import { API_BASE } from '../contract/api-types';
 export { API_BASE };
 
 /** Preview is on only with both headers (ispreview and pretoken); a present but invalid token is refused, never ignored. */
-async function previewMode(req: IncomingMessage, store: Store): Promise<boolean> {
+async function previewMode(req: IncomingMessage, store: Store): Promise<PreviewGrant | null> {
   const flag = req.headers.ispreview;
   const token = req.headers.pretoken;
-  if (flag !== 'true' && flag !== '1') return false;
-  if (typeof token !== 'string' || !token) return false;
-  if (!(await verifyPreviewToken(store, token))) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
-  return true;
+  if (flag !== 'true' && flag !== '1') return null;
+  if (typeof token !== 'string' || !token) return null;
+  const grant = await checkPreviewToken(store, token);
+  if (!grant) throw new ApiError(401, CODE.UNAUTHORIZED, 'preview token invalid or expired');
+  return grant;
 }
 
 function send(res: ServerResponse, status: number, envelope: Envelope) {
@@ -51,14 +52,17 @@ export function createPortalHandler(store: Store) {
         assertValidText(value, name);
       }
       for (const [name, value] of Object.entries(found.params)) assertValidText(value, name);
+      const body = hasBody ? await readJsonBody(req) : {};
+      const grant = await previewMode(req, store);
       const ctx: Ctx = {
         method,
         path,
         params: found.params,
         query: url.searchParams,
-        body: hasBody ? await readJsonBody(req) : {},
+        body,
         lang: parseLang(url.searchParams.get('lang')),
-        preview: await previewMode(req, store),
+        preview: grant !== null,
+        ...(grant?.live ? { live: { entryId: grant.live, sessionHash: grant.sessionHash } } : {}),
         ip: clientIp(req),
         req,
         res,

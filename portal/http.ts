@@ -51,6 +51,8 @@ export interface Ctx {
   lang: Lang;
   /** True only when the request carries the preview headers with a valid, unexpired token. */
   preview: boolean;
+  /** A live-preview token's entry and session: that entry reads as the session's unsaved draft (portal/editor/live-drafts.ts). */
+  live?: { entryId: number; sessionHash: string | null };
   ip: string;
   req: IncomingMessage;
   /** For calls that set a cookie or answer with bytes (PDF); a handler that ends it itself gets no envelope. */

@@ -20,6 +20,14 @@ export interface TokenOwner {
   subject: string;
   staffId?: number | null;
   sessionHash?: string | null;
+  /** A live-preview token: it also shows the unsaved draft its session holds for this entry (portal/editor/live-drafts.ts). */
+  live?: number;
+}
+
+/** What a valid token carries: the entry whose live draft it shows (if any) and the session that minted it. */
+export interface PreviewGrant {
+  live: number | null;
+  sessionHash: string | null;
 }
 
 export async function issuePreviewToken(q: Queryable, owner: TokenOwner, ttlSeconds = TOKEN_TTL_SECONDS, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
@@ -28,25 +36,32 @@ export async function issuePreviewToken(q: Queryable, owner: TokenOwner, ttlSeco
   const expiresAt = new Date(exp * 1000).toISOString();
   await q.query('DELETE FROM preview_tokens WHERE expires_at < now()');
   await q.query('INSERT INTO preview_tokens (jti, staff_id, session_hash, expires_at) VALUES ($1, $2, $3, $4)', [jti, owner.staffId ?? null, owner.sessionHash ?? null, expiresAt]);
-  const payload = Buffer.from(JSON.stringify({ sub: owner.subject, exp, jti })).toString('base64url');
+  const claims = owner.live === undefined ? { sub: owner.subject, exp, jti } : { sub: owner.subject, exp, jti, live: owner.live };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { token: `${payload}.${sign(payload)}`, expiresAt };
 }
 
-export async function verifyPreviewToken(q: Queryable, token: string, now = Date.now()): Promise<boolean> {
+/** The grant of a valid, unexpired, unrevoked token; null otherwise. */
+export async function checkPreviewToken(q: Queryable, token: string, now = Date.now()): Promise<PreviewGrant | null> {
   const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return false;
+  if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
-  let claims: { exp?: unknown; jti?: unknown };
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  let claims: { exp?: unknown; jti?: unknown; live?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    return false;
+    return null;
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now || typeof claims.jti !== 'string') return false;
-  const rows = await q.query('SELECT 1 FROM preview_tokens WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()', [claims.jti]);
-  return rows.length > 0;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now || typeof claims.jti !== 'string') return null;
+  const rows = await q.query<{ session_hash: string | null }>('SELECT session_hash FROM preview_tokens WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()', [claims.jti]);
+  if (!rows[0]) return null;
+  return { live: Number.isInteger(claims.live) ? (claims.live as number) : null, sessionHash: rows[0].session_hash };
+}
+
+export async function verifyPreviewToken(q: Queryable, token: string, now = Date.now()): Promise<boolean> {
+  return (await checkPreviewToken(q, token, now)) !== null;
 }
 
 /** Revokes the tokens minted in one session, by one staff member, or all of them; returns how many. */

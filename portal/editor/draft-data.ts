@@ -40,6 +40,15 @@ function assertModules(list: ModuleLike[], at: Array<string | number>): void {
   });
 }
 
+/**
+ * The shape alone, for a live preview of unsaved work: a module whose details fail its schema (or whose type is
+ * unknown) is kept, and the renderer shows staff its placeholder, naming the field, where a saved draft would be refused.
+ * Kinds without a schema here (other entry kinds) must at least be an object.
+ */
+export function assertPreviewData(kind: string, type: string, data: unknown, at: Array<string | number>): unknown {
+  return assertPart(kind === 'page' || kind === 'site' ? draftDataSchema(kind, type) : record(string(), unknown()), data, at);
+}
+
 /** Checks an entry's data (at `at` in the request) for its kind and type; returns it as validated. */
 export function assertEntryData(kind: string, type: string, data: unknown, at: Array<string | number>): unknown {
   const valid = assertPart(draftDataSchema(kind, type), data, at);

@@ -13,6 +13,7 @@ import { deleteMapping, listMappings, saveMapping } from '../editor/mappings';
 import { emitContentChange } from '../editor/events';
 import { view, type EntryRow } from '../content';
 import { pageView } from './pages';
+import { liveView } from '../editor/live-drafts';
 
 const LoginBody = object({ email: size(string(), 1, 200), password: size(string(), 1, 200) });
 const Version = object({ version: storedInt(1) });
@@ -69,7 +70,7 @@ async function previewPage(ctx: Ctx) {
     byId ? [Number(key)] : [key, ctx.lang],
   );
   if (!rows[0]) throw ApiError.notFound();
-  return pageView(view(rows[0], true));
+  return pageView(await liveView(ctx, view(rows[0], true)));
 }
 
 export function registerEditor(router: Router) {

@@ -14,12 +14,14 @@ import { registerSem } from './sem';
 import { registerSearch } from './search';
 import { registerForms } from './forms';
 import { registerLeads } from './leads';
+import { registerLivePreview } from './live-preview';
 
 /** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
   registerCommon(router);
   registerEditor(router);
   registerEditorNews(router);
+  registerLivePreview(router);
   registerLeads(router);
   registerForms(router);
   registerCustomer(router);

@@ -5,6 +5,7 @@ import { siteDoc } from '../content';
 import { linkPath, treeNode, type TreeNode } from '../site-docs';
 import { resolveRoute } from '../../contract/routes';
 import type { Ctx } from '../http';
+import { liveView } from '../editor/live-drafts';
 
 export interface ModuleView {
   id: string;
@@ -57,7 +58,7 @@ export function registerPages(router: Router) {
   router.get('/:type/page-code', async (ctx) => {
     const pageCode = ctx.query.get('pageCode');
     if (!pageCode) throw ApiError.badInput('pageCode', 'is required');
-    const row = await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
+    const row = await liveView(ctx, await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview));
     if (row) return pageView(row, await entryLanguages(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode }, ctx.preview));
     // No page row: a content detail route (blog/x, news/x, glossary/x, videos/x…) is composed from its news entry.
     const composed = (await composeDetailPage(ctx, ctx.params.type, pageCode)) ?? (await previewTreePage(ctx, ctx.params.type, pageCode));

@@ -1,32 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-
-// The admin that playwright.config.ts has the server create on first start of its fresh store.
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+import { ADMIN, publicText, signIn } from './support/editor';
 
 // Both tests edit content of the one e2e store; run them one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, who = ADMIN, expectSuccess = true) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (expectSuccess) await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
-
-/** The public page as an anonymous visitor sees it: a fresh context, no staff cookie, through the page cache. */
-async function publicText(browser: Browser, path: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    return await page.locator('main').innerText();
-  } finally {
-    await context.close();
-  }
-}
 
 async function openEnglishHome(page: Page) {
   const filters = page.getByRole('search');

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
+import { signIn } from './support/editor';
 import { startReceiver } from '../support/receiver';
 import { solveProof } from '../support/captcha-proof';
 
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 const API = '/api/portal/v1';
 const RECEIVER_PORT = 3161;
 
@@ -18,14 +18,6 @@ async function submitLead(request: APIRequestContext, email: string) {
     headers: { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
   });
   expect(response.status()).toBe(200);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 
 test('staff see a failed delivery in the leads inbox, deliver it again, export and erase it; axe finds nothing', async ({ page }) => {

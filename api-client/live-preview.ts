@@ -1,0 +1,18 @@
+import type { ApiClient } from './client';
+
+/** The editor's live preview (portal/routes/live-preview.ts): the unsaved draft for this session, and the token that shows it. */
+const silent = { silent: true };
+
+export interface LiveDraftInput {
+  title?: string;
+  summary?: string;
+  /** An article's HTML body and tag (news-kind entries). */
+  body?: string;
+  tag?: string;
+  data: unknown;
+}
+
+export const livePreviewApi = {
+  holdDraft: (api: ApiClient, id: number, draft: LiveDraftInput) => api.post<{ expiresAt: string }>(`/editor/entries/${id}/live-draft`, { ...draft }, silent),
+  token: (api: ApiClient, id: number) => api.post<{ token: string; expiresAt: string }>(`/editor/entries/${id}/live-token`, {}, silent),
+};

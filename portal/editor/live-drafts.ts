@@ -1,0 +1,61 @@
+import type { Ctx } from '../http';
+import type { EntryRow } from '../content';
+import type { Queryable } from '../store';
+
+/** How long an unsaved draft is held after the editor's last keystroke reached the server. */
+export const LIVE_DRAFT_TTL_SECONDS = 30 * 60;
+
+export interface LiveDraft {
+  title?: string;
+  summary?: string;
+  /** An article's HTML body and tag (news-kind entries). */
+  body?: string;
+  tag?: string;
+  data: unknown;
+}
+
+/** The parts of a row a live draft can replace (entries rows, and the list/detail rows of portal/listing.ts). */
+type Readable = Pick<EntryRow, 'id' | 'title' | 'summary' | 'body' | 'tag' | 'data'>;
+
+/**
+ * Holds a session's unsaved draft of one entry (one row per session and entry, replaced on every write), in the store so
+ * that whichever instance renders the preview frame finds it. Expired rows go when a live token is issued (sweepLiveDrafts),
+ * off the path of every keystroke.
+ */
+export async function holdLiveDraft(q: Queryable, sessionHash: string, entryId: number, draft: LiveDraft): Promise<{ expiresAt: string }> {
+  const expiresAt = new Date(Date.now() + LIVE_DRAFT_TTL_SECONDS * 1000).toISOString();
+  await q.query(
+    `INSERT INTO live_drafts (session_hash, entry_id, draft, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (session_hash, entry_id) DO UPDATE SET draft = EXCLUDED.draft, expires_at = EXCLUDED.expires_at`,
+    [sessionHash, entryId, JSON.stringify(draft), expiresAt],
+  );
+  return { expiresAt };
+}
+
+/** Drops every session's expired live drafts. */
+export async function sweepLiveDrafts(q: Queryable): Promise<void> {
+  await q.query('DELETE FROM live_drafts WHERE expires_at < now()');
+}
+
+/**
+ * A row as the request's reader sees it: under a live-preview token, the entry that token names reads as the unsaved
+ * draft its own session holds (over the saved draft); every other request, and every other entry, is left as it is.
+ */
+export async function liveView<T extends Readable | null>(ctx: Pick<Ctx, 'live' | 'store'>, row: T): Promise<T> {
+  if (!row || !ctx.live?.sessionHash || ctx.live.entryId !== row.id) return row;
+  const [held] = await ctx.store.query<{ draft: LiveDraft }>(
+    'SELECT draft FROM live_drafts WHERE session_hash = $1 AND entry_id = $2 AND expires_at > now()',
+    [ctx.live.sessionHash, row.id],
+  );
+  if (!held) return row;
+  const draft = typeof held.draft === 'string' ? (JSON.parse(held.draft) as LiveDraft) : held.draft;
+  // Over the row's data, so that what a draft cannot change (a page's path) stays.
+  return {
+    ...row,
+    title: draft.title ?? row.title,
+    summary: draft.summary ?? row.summary,
+    body: draft.body ?? row.body,
+    tag: draft.tag ?? row.tag,
+    data: { ...row.data, ...(draft.data as EntryRow['data']) },
+  };
+}
