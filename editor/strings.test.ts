@@ -1,4 +1,5 @@
 import editor from '../i18n/strings/editor';
+import editorDrafts from '../i18n/strings/editor-drafts';
 import { LOCALES } from '../contract/locales';
 
 /** 'a.b.c' paths of every leaf string. */
@@ -7,11 +8,11 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   return [[prefix, value]];
 }
 
-describe('editor strings', () => {
-  const english = leaves(editor.en);
+describe.each([['editor', editor], ['editorDrafts', editorDrafts]] as const)('%s strings', (_name, table) => {
+  const english = leaves(table.en);
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key, each a non-empty string with the same placeholders', (locale) => {
-    const own = new Map(leaves(editor[locale]));
+    const own = new Map(leaves(table[locale]));
     expect([...own.keys()].sort()).toEqual(english.map(([k]) => k).sort());
     for (const [key, text] of english) {
       const translated = own.get(key);
