@@ -117,3 +117,20 @@ it('says a save failed because the browser is offline, and saves once it is back
   expect(saves()[1]).toMatchObject({ version: 2, title: 'About offline' });
   expect(await screen.findByText('Draft saved (version 3).')).toBeInTheDocument();
 });
+
+it('work typed on an older version is shown beside the newer one before anything is saved', async () => {
+  // Typed on version 1 (offline, say); someone has saved version 2 since.
+  localStorage.setItem('edn-editor-draft:v1:1:9:1', JSON.stringify({ values: { title: 'About from v1', summary: '', seo: {}, modules: page.data.moduleViewList }, savedAt: '2026-11-23T19:00:00Z' }));
+  open();
+  const notice = await screen.findByText(/You have unsaved changes from/);
+  expect(notice.parentElement).toHaveTextContent('They were made on version 1');
+  fireEvent.click(within(notice.parentElement!).getByRole('button', { name: 'Restore' }));
+  const dialog = await screen.findByRole('dialog');
+  const row = await within(dialog).findByRole('row', { name: /Title/ });
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['About from v1', 'About us']);
+  expect(screen.getByLabelText('Page name')).toHaveValue('About');
+  expect(saves()).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
+  await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ version: 3, title: 'About from v1' })]));
+  await waitFor(() => expect(localStorage.getItem('edn-editor-draft:v1:1:9:1')).toBeNull());
+});

@@ -15,6 +15,7 @@ function RestoreNotice({ kept }: { kept: KeptWork }) {
   return (
     <div className={styles.notice} role="status">
       <p>{t('editorDrafts.restore.notice', { time: when(kept.restorable.savedAt) })}</p>
+      {kept.olderVersion ? <p>{t('editorDrafts.restore.older', { version: kept.olderVersion })}</p> : null}
       <div className={styles.actions}>
         <button type="button" onClick={kept.restore}>{t('editorDrafts.restore.restore')}</button>
         <button type="button" onClick={kept.discard}>{t('editorDrafts.restore.discard')}</button>

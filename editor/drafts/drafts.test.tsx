@@ -3,7 +3,7 @@ import { ApiFailure } from '../../api-client';
 import { translator } from '../../i18n';
 import { conflictRows } from './conflict-rows';
 import { bracketed, fieldElement, fieldName, flattenErrors, refusalToErrors } from './error-fields';
-import { clearAllLocalDrafts, clearLocalDraft, clearOtherStaffDrafts, findLocalDraft, keepLocalDraft } from './local-drafts';
+import { clearAllLocalDrafts, clearLocalDraft, clearOtherStaffDrafts, findLocalDraft, findOlderDraft, keepLocalDraft } from './local-drafts';
 import { isOfflineFailure } from './offline';
 
 const t = translator('en');
@@ -106,5 +106,18 @@ describe('offline failures', () => {
     expect(isOfflineFailure(new ApiFailure('message', 0, '', 'error.network', 'Failed to fetch'))).toBe(true);
     expect(isOfflineFailure(new ApiFailure('message', 408, '', 'error.timeout', 'timeout'))).toBe(false);
     expect(isOfflineFailure(new ApiFailure('message', 400, '', null, 'bad'))).toBe(false);
+  });
+});
+
+describe('older local drafts', () => {
+  it('finds the newest work kept on an earlier version of the entry, for this staff member only', () => {
+    localStorage.clear();
+    keepLocalDraft({ staffId: 1, entryId: 9, version: 2 }, { v: 2 });
+    keepLocalDraft({ staffId: 1, entryId: 9, version: 4 }, { v: 4 });
+    keepLocalDraft({ staffId: 1, entryId: 9, version: 7 }, { v: 7 });
+    keepLocalDraft({ staffId: 2, entryId: 9, version: 5 }, { v: 5 });
+    keepLocalDraft({ staffId: 1, entryId: 91, version: 5 }, { v: 5 });
+    expect(findOlderDraft({ staffId: 1, entryId: 9, version: 6 })).toMatchObject({ version: 4, draft: { values: { v: 4 } } });
+    expect(findOlderDraft({ staffId: 1, entryId: 9, version: 2 })).toBeNull();
   });
 });

@@ -57,6 +57,24 @@ function keys(): string[] {
   return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => Boolean(k?.startsWith(PREFIX)));
 }
 
+/**
+ * The newest work kept for this entry at a version before `version`: typed before someone else saved (offline, say).
+ * It cannot simply go back into the newer form; the editor shows it beside the newer version first.
+ */
+export function findOlderDraft<V>(key: DraftKey): { version: number; draft: LocalDraft<V> } | null {
+  const prefix = `${PREFIX}${key.staffId}:${key.entryId}:`;
+  const versions = keys()
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => Number(k.slice(prefix.length)))
+    .filter((v) => Number.isInteger(v) && v < key.version)
+    .sort((a, b) => b - a);
+  for (const version of versions) {
+    const draft = findLocalDraft<V>({ ...key, version });
+    if (draft) return { version, draft };
+  }
+  return null;
+}
+
 /** On sign-out: nothing of anyone's work stays on this device. */
 export function clearAllLocalDrafts(): void {
   for (const key of keys()) storage()?.removeItem(key);

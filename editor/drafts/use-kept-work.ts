@@ -6,7 +6,7 @@ import type { Draftish } from '../../contract/entry-diff';
 import { hasChanges } from '../editor-form';
 import { isConflict, useEditorApi, useStaff } from '../use-editor';
 import { fieldElement, fieldName, flattenErrors } from './error-fields';
-import { clearLocalDraft, findLocalDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
+import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
 import { isOfflineFailure, whenOnline } from './offline';
 
 export interface KeptWorkOptions<V> {
@@ -54,8 +54,10 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
   latest.current = options;
-  // undefined: not looked yet; null: nothing to offer (work is kept from then on).
-  const [restorable, setRestorable] = useState<LocalDraft<V> | null | undefined>(undefined);
+  // undefined: not looked yet; null: nothing to offer (work is kept from then on). `version`: the version it was typed on.
+  const [restorable, setRestorable] = useState<(LocalDraft<V> & { version: number }) | null | undefined>(undefined);
+  // Work typed on an older version, shown in the conflict dialog: cleared once saved over or given up.
+  const olderKey = useRef<DraftKey | null>(null);
   const [notice, setNotice] = useState<'restored' | 'offline' | 'retrying' | null>(null);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [conflict, setConflict] = useState<ConflictState<V> | null>(null);
@@ -63,7 +65,9 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   useEffect(() => {
     if (!key) return;
     const found = findLocalDraft<V>(key);
-    setRestorable(found && hasChanges(found.values, loaded) ? found : null);
+    const older = found ? null : findOlderDraft<V>(key);
+    if (found && hasChanges(found.values, loaded)) setRestorable({ ...found, version: key.version });
+    else setRestorable(older ? { ...older.draft, version: older.version } : null);
     // One look per entry version and staff member.
   }, [keyText]);
 
@@ -80,17 +84,24 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   useEffect(() => () => cancelRetry.current?.(), []);
 
   const restore = useCallback(() => {
-    if (!restorable) return;
+    if (!restorable || !key) return;
+    if (restorable.version !== key.version) {
+      // Someone saved since this was typed: putting it in the form would overwrite their change unseen.
+      olderKey.current = { ...key, version: restorable.version };
+      setRestorable(null);
+      void loadCurrent(restorable.values);
+      return;
+    }
     const values = restorable.values as Record<string, unknown>;
     form.batch(() => Object.keys(values).forEach((name) => form.change(name as keyof V, values[name] as never)));
     setRestorable(null);
     setNotice('restored');
-  }, [form, restorable]);
+  }, [form, restorable, keyText]);
 
   const discard = useCallback(() => {
-    if (key) clearLocalDraft(key);
+    if (key && restorable) clearLocalDraft({ ...key, version: restorable.version });
     setRestorable(null);
-  }, [keyText]);
+  }, [keyText, restorable]);
 
   /** Lists the form's errors by field name and puts the cursor in the first field. */
   const reportErrors = useCallback((errors: unknown) => {
@@ -136,9 +147,15 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
     return null;
   }, [loadCurrent]);
 
+  const clearKept = () => {
+    if (key) clearLocalDraft(key);
+    if (olderKey.current) clearLocalDraft(olderKey.current);
+    olderKey.current = null;
+  };
+
   /** After a successful save: the kept copy is no longer needed. */
   const saved = useCallback(() => {
-    if (key) clearLocalDraft(key);
+    clearKept();
     cancelRetry.current?.();
     setNotice(null);
     setSummary([]);
@@ -153,7 +170,7 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
 
   const takeTheirs = useCallback((copied = false) => {
     if (!conflict?.current) return;
-    if (key) clearLocalDraft(key);
+    clearKept();
     setConflict(null);
     latest.current.reload(conflict.current.entry, copied);
   }, [conflict, keyText]);
@@ -172,6 +189,8 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   return {
     formRef: formRef as RefObject<HTMLFormElement>,
     restorable: restorable ?? null,
+    /** Set when the kept work was typed on an older version than the form shows. */
+    olderVersion: restorable && restorable.version !== entry.version ? restorable.version : null,
     restore,
     discard,
     notice,

@@ -6,6 +6,7 @@ const en = {
     restore: {
       notice: 'You have unsaved changes from {{time}}.',
       restore: 'Restore',
+      older: 'They were made on version {{version}}, and someone has saved since: restoring shows your work beside theirs before anything is saved.',
       discard: 'Discard',
       restored: 'Your unsaved changes are back in the form. Save to keep them.',
     },
@@ -51,6 +52,7 @@ const cn = {
     restore: {
       notice: '您有 {{time}} 的未保存更改。',
       restore: '恢复',
+      older: '这些更改基于版本 {{version}}，之后已有人保存：恢复时会先并排显示您的内容和对方的内容，不会直接保存。',
       discard: '丢弃',
       restored: '未保存的更改已恢复到表单中。请保存以保留它们。',
     },
@@ -96,6 +98,7 @@ const ja = {
     restore: {
       notice: '{{time}} の未保存の変更があります。',
       restore: '復元',
+      older: 'これはバージョン {{version}} で行った変更で、その後ほかの人が保存しています。復元すると、保存する前にあなたの内容と相手の内容を並べて表示します。',
       discard: '破棄',
       restored: '未保存の変更をフォームに戻しました。残すには保存してください。',
     },
@@ -141,6 +144,7 @@ const ko = {
     restore: {
       notice: '{{time}}에 저장하지 않은 변경 사항이 있습니다.',
       restore: '복원',
+      older: '버전 {{version}}에서 작성한 변경 사항이며 그 뒤 다른 사람이 저장했습니다. 복원하면 저장하기 전에 내 내용과 상대 내용을 나란히 보여 줍니다.',
       discard: '버리기',
       restored: '저장하지 않은 변경 사항을 양식에 되돌렸습니다. 유지하려면 저장하세요.',
     },
