@@ -1,11 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { editorApi } from '../api-client';
 import { useT } from '../i18n';
 import SignInForm from './SignInForm';
 import { canSeeLeads } from './LeadsGate';
 import { failureText, useEditorApi, useStaff } from './use-editor';
+import { clearAllLocalDrafts, clearOtherStaffDrafts } from './drafts/local-drafts';
 import styles from './Editor.module.css';
 
 /** Frame of every editor screen: sign-in until there is a staff session, then the navigation and the screen. */
@@ -13,6 +14,10 @@ export default function EditorShell({ children }: { children: ReactNode }) {
   const t = useT();
   const api = useEditorApi();
   const { staff, signedOut, loading, error, mutate } = useStaff();
+  // Unsaved work kept on this device is its author's alone (editor/drafts/local-drafts.ts).
+  useEffect(() => {
+    if (staff) clearOtherStaffDrafts(staff.id);
+  }, [staff]);
   return (
     <>
       <Head>
@@ -32,7 +37,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
                 {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}
               </nav>
               <span>{t('editor.signedInAs', { email: staff.email, role: staff.role })}</span>
-              <button type="button" onClick={async () => { await editorApi.logout(api).catch(() => null); await mutate(undefined, { revalidate: true }); }}>
+              <button type="button" onClick={async () => { clearAllLocalDrafts(); await editorApi.logout(api).catch(() => null); await mutate(undefined, { revalidate: true }); }}>
                 {t('editor.signOut')}
               </button>
             </>

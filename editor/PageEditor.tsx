@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -12,7 +12,10 @@ import type { LiveDraftInput } from '../api-client/live-preview';
 import previewStyles from './preview/LivePreview.module.css';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
-import { refusalErrors, schemaErrors } from './field-errors';
+import { schemaErrors } from './field-errors';
+import { refusalToErrors } from './drafts/error-fields';
+import KeptWorkPanel from './drafts/KeptWorkPanel';
+import { useKeptWork } from './drafts/use-kept-work';
 import { previewUrl } from './paths';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
@@ -69,14 +72,24 @@ function ReportDraft({ values, onDraft }: { values: PageValues; onDraft: (draft:
   return null;
 }
 
+/** Where the API's 400 names a field of the request, and the form field that edits it (most specific first). */
+const REFUSAL_ROUTES: Array<[string, string]> = [['data.moduleViewList', 'modules'], ['data.seo', 'seo'], ['title', 'title'], ['summary', 'summary']];
+
+/** The draft as kept locally and compared on a conflict: what is saved, plus the page's path. */
+const toDraft = (path: string) => (values: PageValues) => {
+  const draft = pageDraft(values);
+  return { ...draft, data: { path, ...draft.data } };
+};
+
 interface PageFormProps {
   page: EditablePage;
   onSaved: (page: EditablePage) => void;
+  onReload: (entry: EditablePage, copied: boolean) => void;
   setStatus: (s: Status) => void;
   onDraft: (draft: LiveDraftInput) => void;
 }
 
-function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
+function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -94,15 +107,23 @@ function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
    * Saves the form as a draft: the saved page, or null and (when the API refused a module's field) submission
    * errors that show the API's message at that field.
    */
-  async function trySave(values: PageValues): Promise<{ saved: EditablePage | null; errors?: object }> {
+  async function trySave(values: PageValues, version = page.version): Promise<{ saved: EditablePage | null; errors?: object }> {
     try {
-      const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version: page.version, ...pageDraft(values) });
+      const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version, ...pageDraft(values) });
+      keptRef.current.saved();
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved as EditablePage);
       return { saved: saved as EditablePage };
     } catch (error) {
+      // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
+      if (keptRef.current.failed(error, values, () => formApi.submit()) === 'offline') {
+        setStatus(null);
+        return { saved: null };
+      }
       fail(error);
-      return { saved: null, errors: refusalErrors(error, 'data.moduleViewList', 'modules') };
+      const errors = refusalToErrors(error, REFUSAL_ROUTES);
+      if (errors) keptRef.current.reportErrors(errors);
+      return { saved: null, errors };
     }
   }
   const save = async (values: PageValues) => (await trySave(values)).saved;
@@ -113,6 +134,7 @@ function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
     if (state.invalid) {
       void form.submit(); // marks the fields so their messages show
       setStatus({ tone: 'error', text: t('editor.page.invalid') });
+      kept.reportErrors(state.errors);
       return null;
     }
     return hasChanges(state.values, loaded) ? save(state.values) : page;
@@ -158,6 +180,18 @@ function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
   // One form per loaded version (the parent re-keys this component on every new version).
   const submit = async (values: PageValues) => (await trySave(values)).errors;
   const [formApi] = useState(() => createEditorForm<PageValues, 'modules'>({ validate: (values) => validatePage(values, t), onSubmit: submit }, loaded, 'modules'));
+  const kept = useKeptWork<PageValues>({
+    entry: page,
+    form: formApi,
+    loaded,
+    toDraft: useMemo(() => toDraft(page.data.path), [page]),
+    fromEntry: (entry) => toValues(entry as EditablePage),
+    resave: (values, version) => trySave(values, version),
+    reload: (entry, copied) => onReload(entry as EditablePage, copied),
+  });
+  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
 
   return (
     <Form<PageValues>
@@ -166,7 +200,11 @@ function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
       render={({ handleSubmit, form, submitting, values }) => (
         <form
           noValidate
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
+          ref={kept.formRef}
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
+            setStatus({ tone: 'error', text: t('editor.page.invalid') });
+            kept.reportErrors(form.getState().errors);
+          })}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
@@ -174,6 +212,7 @@ function PageForm({ page, onSaved, setStatus, onDraft }: PageFormProps) {
             <button type="button" disabled={submitting || busy || readOnly} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
             <span>{t('editor.page.version', { version: page.version })}</span>
           </div>
+          <KeptWorkPanel kept={kept} />
           <fieldset className={styles.panel}>
             <legend>{t('editor.page.settings')}</legend>
             {([
@@ -237,6 +276,11 @@ export default function PageEditor({ id }: { id: number }) {
             onSaved={(saved) => {
               void entry.mutate(saved, { revalidate: false });
               void history.mutate();
+            }}
+            onReload={(current, copied) => {
+              setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
+              void entry.mutate(current, { revalidate: false });
+              setGeneration((g) => g + 1);
             }}
           />
           <HistoryList rows={history.data} />

@@ -8,7 +8,7 @@ import styles from './Editor.module.css';
 
 const fieldId = (name: string) => `f-${name.replace(/[^\w-]/g, '-')}`;
 /** 'ctaUrl' -> 'Cta url': a readable label from a schema key when the schema carries no label of its own. */
-const humanise = (key: string) => {
+export const humanise = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

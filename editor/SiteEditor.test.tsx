@@ -85,6 +85,10 @@ describe('site document editor', () => {
     expect(await within(list).findByText('Expected a string with a length between `0` and `200`')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('data.0.title: Expected a string');
     expect(within(list).getByRole('textbox', { name: 'Title *' })).toHaveValue('Legal notices');
+    // Named by its place in the document, listed with a link, and the cursor put in it (editor/drafts/).
+    const summary = screen.getByRole('region', { name: /These fields need attention/ });
+    expect(within(summary).getByRole('link', { name: /^footer › Fields of Legal notices › Title: Expected a string/ })).toBeInTheDocument();
+    expect(within(list).getByRole('textbox', { name: 'Title *' })).toHaveFocus();
   });
 
   it('saves a valid document as a new draft version', async () => {

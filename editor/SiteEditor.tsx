@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import useSWR from 'swr';
 import { editorApi, type EditableEntry } from '../api-client';
@@ -12,7 +12,10 @@ import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
 import { ListField, ObjectFields } from './SchemaFields';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
-import { refusalErrors, schemaErrors } from './field-errors';
+import { schemaErrors } from './field-errors';
+import { refusalToErrors } from './drafts/error-fields';
+import KeptWorkPanel from './drafts/KeptWorkPanel';
+import { useKeptWork } from './drafts/use-kept-work';
 import { describeStruct, type FieldSpec } from './schema-spec';
 import { CONTENT_LANGS } from './paths';
 import { failureText, isConflict, useEditorApi } from './use-editor';
@@ -55,41 +58,68 @@ type Selection = { path: string | null | undefined; set: (path: string | null) =
  * form checks it against the same schema as the API; a refusal by the API shows at its field and in the status line,
  * and what was typed stays in the form.
  */
-function SiteDocForm({ doc, onSaved, setMessage, selection }: {
+interface SiteDocFormProps {
   doc: EditableEntry<unknown>;
   onSaved: (saved: EditableEntry<unknown>) => void;
+  onReload: (entry: EditableEntry<unknown>, copied: boolean) => void;
   setMessage: (m: Message) => void;
   selection: Selection;
-}) {
+}
+type DocValues = { data: unknown };
+
+function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocFormProps) {
   const t = useT();
   const api = useEditorApi();
   const schema = siteSchema(doc.type);
   const spec = useMemo(() => (schema ? describeStruct(schema) : null), [schema]);
   const fail = (error: unknown) => {
     setMessage({ ok: false, text: isConflict(error) ? t('editor.page.conflict', { message: failureText(error) }) : failureText(error) });
-    return refusalErrors(error, 'data', 'data');
+    const errors = refusalToErrors(error, [['data', 'data']]);
+    if (errors) keptRef.current.reportErrors(errors);
+    return errors;
   };
-  const submit = async ({ data }: { data: unknown }) => {
+  const save = async ({ data }: DocValues, version = doc.version) => {
     try {
-      const saved = await editorApi.saveDraft<unknown>(api, doc.id, { version: doc.version, data });
+      const saved = await editorApi.saveDraft<unknown>(api, doc.id, { version, data });
+      keptRef.current.saved();
       setMessage({ ok: true, text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved);
       return undefined;
     } catch (error) {
+      // Offline: the work stays kept and is saved when the connection returns; a conflict opens the dialog.
+      if (keptRef.current.failed(error, { data }, () => form.submit()) === 'offline') return setMessage(null);
       return fail(error);
     }
   };
+  const submit = (values: DocValues) => save(values);
   // The document's list is kept out of initialValues (see createEditorForm), so items added and removed keep their edits.
   const validate = (values: { data: unknown }) => (schema ? schemaErrors({}, 'data', values.data, schema, t) : {});
-  const [form] = useState(() => createEditorForm<{ data: unknown }, 'data'>({ validate, onSubmit: submit }, { data: doc.data }, 'data'));
+  const [form] = useState(() => createEditorForm<DocValues, 'data'>({ validate, onSubmit: submit }, { data: doc.data }, 'data'));
+  const loaded = useMemo(() => ({ data: doc.data }), [doc]);
+  const kept = useKeptWork<DocValues>({
+    entry: doc,
+    form,
+    loaded,
+    toDraft: ({ data }) => ({ data }),
+    fromEntry: (entry) => ({ data: entry.data }),
+    resave: (values, version) => save(values, version),
+    reload: onReload,
+  });
+  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
   return (
-    <Form<{ data: unknown }>
+    <Form<DocValues>
       form={form}
       onSubmit={submit}
       render={({ handleSubmit, submitting, values }) => (
         <form
           noValidate
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => setMessage({ ok: false, text: t('editor.page.invalid') }))}
+          ref={kept.formRef}
+          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
+            setMessage({ ok: false, text: t('editor.page.invalid') });
+            kept.reportErrors(form.getState().errors);
+          })}
         >
           <div className={styles.toolbar}>
             <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>
@@ -110,6 +140,7 @@ function SiteDocForm({ doc, onSaved, setMessage, selection }: {
             </button>
             <span>{t('editor.page.version', { version: doc.version })}</span>
           </div>
+          <KeptWorkPanel kept={kept} />
           <SiteDocFields type={doc.type} spec={spec} lang={doc.lang} selection={selection} />
         </form>
       )}
@@ -139,6 +170,10 @@ function SiteDoc({ id }: { id: number }) {
         onSaved={(saved) => {
           void entry.mutate(saved, { revalidate: false });
           void history.mutate();
+        }}
+        onReload={(current, copied) => {
+          setMessage(copied ? { ok: true, text: t('editorDrafts.conflict.copied') } : null);
+          void entry.mutate(current, { revalidate: false });
         }}
       />
       <HistoryList rows={history.data} />

@@ -1,5 +1,6 @@
 import editor from '../i18n/strings/editor';
 import editorNews from '../i18n/strings/editor-news';
+import editorDrafts from '../i18n/strings/editor-drafts';
 import { LOCALES } from '../contract/locales';
 
 /** 'a.b.c' paths of every leaf string. */
@@ -8,7 +9,7 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   return [[prefix, value]];
 }
 
-describe.each([['editor', editor], ['editorNews', editorNews]] as const)('%s strings', (_area, table) => {
+describe.each([['editor', editor], ['editorNews', editorNews], ['editorDrafts', editorDrafts]] as const)('%s strings', (_area, table) => {
   const english = leaves(table.en);
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key, each a non-empty string with the same placeholders', (locale) => {

@@ -5,6 +5,7 @@ import { registerDocuments } from './documents';
 import { registerCustomer } from './customer';
 import { registerEditor } from './editor';
 import { registerEditorNews } from './editor-news';
+import { registerDrafts } from './drafts';
 import { registerNews } from './news';
 import { registerHome } from './home';
 import { registerCatalog } from './catalog';
@@ -22,6 +23,7 @@ export function registerRoutes(router: Router): Router {
   registerEditor(router);
   registerEditorNews(router);
   registerLivePreview(router);
+  registerDrafts(router);
   registerLeads(router);
   registerForms(router);
   registerCustomer(router);

@@ -86,6 +86,11 @@ test('a second editor saving over a newer version sees who changed the page, and
   await b.keyboard.type('second editor keywords');
   await b.getByRole('button', { name: 'Save draft' }).focus();
   await b.keyboard.press('Enter');
+  // The conflict dialog (editor-no-lost-work.spec.ts covers its choices) closes with Escape, leaving the reason and a reload.
+  const dialog = b.getByRole('dialog', { name: 'Someone else saved this while you were editing' });
+  await expect(dialog).toContainText(ADMIN.email);
+  await b.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   const alert = b.getByRole('alert').filter({ hasText: 'Not saved' });
   await expect(alert).toContainText('someone else changed this page');
   await expect(alert).toContainText(`changed by ${ADMIN.email}`);

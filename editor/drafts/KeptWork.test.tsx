@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { I18nProvider } from '../../i18n';
+import PageEditor from '../PageEditor';
+
+const page = {
+  id: 9, kind: 'page', type: 'page', code: 'about', lang: 'EN_US', title: 'About', summary: '', version: 2, published: true, hasDraft: false, updatedAt: '2025-07-01T00:00:00Z',
+  data: { path: '/about/', seo: {}, moduleViewList: [{ id: 'intro', name: 'Intro', type: 'richText', details: { visible: true, html: '<p>Hi</p>' } }] },
+};
+type Reply = { status: number; body: unknown } | 'offline';
+const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0', message: 'success', data } });
+/** Replies to the next draft saves, in order; then each save succeeds with the version it was made against + 1. */
+let draftReplies: Reply[] = [];
+const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+  const path = new URL(url).pathname.replace('/api/portal/v1', '');
+  let reply: Reply;
+  if (init.method === 'POST' && path === '/editor/entries/9/draft') {
+    const body = JSON.parse(String(init.body));
+    reply = draftReplies.shift() ?? ok({ ...page, title: body.title, version: body.version + 1, hasDraft: true });
+  } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
+  else if (path === '/editor/entries/9') reply = ok(page);
+  else if (path === '/editor/entries/9/current') {
+    reply = ok({ entry: { ...page, version: 3, title: 'About us', hasDraft: true }, lastChange: { action: 'save', version: 3, staffEmail: 'other@example.com', staffName: 'Ada', at: '2026-11-23T20:00:00Z' } });
+  } else reply = ok([]);
+  if (reply === 'offline') throw new TypeError('Failed to fetch');
+  const { status, body } = reply;
+  return { ok: status === 200, status, json: async () => body } as Response;
+});
+const saves = () => fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && url.includes('/draft')).map(([, init]) => JSON.parse(String(init.body)));
+
+function open() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nProvider locale="en">
+        <PageEditor id={9} />
+      </I18nProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  draftReplies = [];
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('names and focuses the field the API refused, lists it, and keeps what was typed', async () => {
+  draftReplies = [{ status: 400, body: { code: '33920400', message: 'data.moduleViewList.0.details.html: is required', data: { field: 'data.moduleViewList.0.details.html' } } }];
+  open();
+  const card = await screen.findByRole('group', { name: /Intro · Rich text/ });
+  // The HTML field as text: its rich-text editor's "Edit HTML" switch pressed.
+  fireEvent.click(await within(card).findByRole('button', { name: 'Edit HTML' }));
+  const html = await within(card).findByDisplayValue('<p>Hi</p>');
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About typed' } });
+  fireEvent.change(html, { target: { value: '<p>typed</p>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  const summary = await screen.findByRole('region', { name: /These fields need attention/ });
+  expect(within(summary).getByRole('link', { name: /Intro · Rich text › Html: is required/ })).toHaveAttribute('href', `#${html.id}`);
+  expect(html).toHaveFocus();
+  expect(html).toHaveValue('<p>typed</p>');
+  expect(screen.getByLabelText('Page name')).toHaveValue('About typed');
+});
+
+it('on a conflict shows the other editor\'s change beside mine, and "keep mine" saves over the new version', async () => {
+  draftReplies = [{ status: 409, body: { code: '33920409', message: 'this content was changed by other@example.com', data: null } }];
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About mine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this while you were editing' });
+  expect(dialog).toHaveTextContent('Ada (other@example.com) saved version 3');
+  const row = await within(dialog).findByRole('row', { name: /Title/ });
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['About mine', 'About us']);
+  expect(row).toHaveTextContent('changed by them');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
+  await waitFor(() => expect(saves().at(-1)).toMatchObject({ version: 3, title: 'About mine' }));
+  // (The module list's drag-and-drop announcer is a status region too.)
+  expect(await screen.findByText('Draft saved (version 4).')).toHaveAttribute('role', 'status');
+});
+
+it('"take theirs" shows the saved version in the form', async () => {
+  draftReplies = [{ status: 409, body: { code: '33920409', message: 'changed', data: null } }];
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About mine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('row', { name: /Title/ });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+  await waitFor(() => expect(screen.getByLabelText('Page name')).toHaveValue('About us'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('keeps typed work on the device, offers it back when the editor opens again, and clears it after a save', async () => {
+  const first = open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About kept' } });
+  expect(JSON.parse(localStorage.getItem('edn-editor-draft:v1:1:9:2')!).values.title).toBe('About kept');
+  first.unmount();
+
+  open();
+  const notice = await screen.findByText(/You have unsaved changes from/);
+  expect(screen.getByLabelText('Page name')).toHaveValue('About');
+  fireEvent.click(within(notice.parentElement!).getByRole('button', { name: 'Restore' }));
+  expect(screen.getByLabelText('Page name')).toHaveValue('About kept');
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves().at(-1)).toMatchObject({ version: 2, title: 'About kept' }));
+  await waitFor(() => expect(localStorage.getItem('edn-editor-draft:v1:1:9:2')).toBeNull());
+});
+
+it('says a save failed because the browser is offline, and saves once it is back online', async () => {
+  draftReplies = ['offline'];
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About offline' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(/You are offline, so this was not saved/)).toBeInTheDocument();
+  expect(localStorage.getItem('edn-editor-draft:v1:1:9:2')).toContain('About offline');
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(saves()).toHaveLength(2));
+  expect(saves()[1]).toMatchObject({ version: 2, title: 'About offline' });
+  expect(await screen.findByText('Draft saved (version 3).')).toBeInTheDocument();
+});
+
+it('work typed on an older version is shown beside the newer one before anything is saved', async () => {
+  // Typed on version 1 (offline, say); someone has saved version 2 since.
+  localStorage.setItem('edn-editor-draft:v1:1:9:1', JSON.stringify({ values: { title: 'About from v1', summary: '', seo: {}, modules: page.data.moduleViewList }, savedAt: '2026-11-23T19:00:00Z' }));
+  open();
+  const notice = await screen.findByText(/You have unsaved changes from/);
+  expect(notice.parentElement).toHaveTextContent('They were made on version 1');
+  fireEvent.click(within(notice.parentElement!).getByRole('button', { name: 'Restore' }));
+  const dialog = await screen.findByRole('dialog');
+  const row = await within(dialog).findByRole('row', { name: /Title/ });
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['About from v1', 'About us']);
+  expect(screen.getByLabelText('Page name')).toHaveValue('About');
+  expect(saves()).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
+  await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ version: 3, title: 'About from v1' })]));
+  await waitFor(() => expect(localStorage.getItem('edn-editor-draft:v1:1:9:1')).toBeNull());
+});

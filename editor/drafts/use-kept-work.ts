@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { FormApi } from 'final-form';
+import type { EditableEntry } from '../../api-client';
+import { draftsApi, type LastChange } from '../../api-client/drafts';
+import type { Draftish } from '../../contract/entry-diff';
+import { hasChanges } from '../editor-form';
+import { isConflict, useEditorApi, useStaff } from '../use-editor';
+import { fieldElement, fieldName, flattenErrors } from './error-fields';
+import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
+import { isOfflineFailure, whenOnline } from './offline';
+
+export interface KeptWorkOptions<V> {
+  /** The entry and the version the form was loaded from. */
+  entry: { id: number; version: number };
+  form: FormApi<V>;
+  /** What the form started from: work equal to it is not kept. */
+  loaded: V;
+  /** The form's values as the entry's draft ({title, summary, data}), for the diff when two saves meet. */
+  toDraft: (values: V) => Draftish;
+  /** An entry as the server sends it, as form values (so both sides of the diff are read alike). */
+  fromEntry: (entry: EditableEntry<unknown>) => V;
+  /** Saves `values` against `version` (the screen's own save, which reports success as usual). */
+  resave: (values: V, version: number) => Promise<unknown>;
+  /** Shows `entry` in a fresh form (the screen's reload); `copied` when the editor's own version went to the clipboard. */
+  reload: (entry: EditableEntry<unknown>, copied: boolean) => void;
+}
+
+export interface SummaryItem {
+  message: string;
+  name: string;
+  target: HTMLElement | null;
+}
+
+export interface ConflictState<V> {
+  mine: V;
+  current: { entry: EditableEntry<unknown>; lastChange: LastChange | null } | null;
+  loadError: unknown;
+  copyFailed: boolean;
+}
+
+export type FailureHandled = 'offline' | 'conflict' | null;
+
+/**
+ * The shared safety net of every editor form: unsaved work kept on the device as it is typed (and offered back when
+ * the screen opens again), named and focused field errors, a save that waits for the connection, and the choices
+ * when someone else saved first. A screen calls it once per form and renders <KeptWorkPanel kept={…} />.
+ */
+export function useKeptWork<V>(options: KeptWorkOptions<V>) {
+  const { entry, form, loaded } = options;
+  const api = useEditorApi();
+  const staffId = useStaff().staff?.id;
+  const key: DraftKey | null = staffId ? { staffId, entryId: entry.id, version: entry.version } : null;
+  const keyText = key ? `${key.staffId}:${key.entryId}:${key.version}` : '';
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  // undefined: not looked yet; null: nothing to offer (work is kept from then on). `version`: the version it was typed on.
+  const [restorable, setRestorable] = useState<(LocalDraft<V> & { version: number }) | null | undefined>(undefined);
+  // Work typed on an older version, shown in the conflict dialog: cleared once saved over or given up.
+  const olderKey = useRef<DraftKey | null>(null);
+  const [notice, setNotice] = useState<'restored' | 'offline' | 'retrying' | null>(null);
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [conflict, setConflict] = useState<ConflictState<V> | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    const found = findLocalDraft<V>(key);
+    const older = found ? null : findOlderDraft<V>(key);
+    if (found && hasChanges(found.values, loaded)) setRestorable({ ...found, version: key.version });
+    else setRestorable(older ? { ...older.draft, version: older.version } : null);
+    // One look per entry version and staff member.
+  }, [keyText]);
+
+  // Every change is written at once (a reload or a crash a moment later keeps it), while no older work waits to be restored.
+  useEffect(() => {
+    if (!key || restorable !== null) return undefined;
+    return form.subscribe(
+      ({ values }) => (hasChanges(values, loaded) ? keepLocalDraft(key, values) : clearLocalDraft(key)),
+      { values: true },
+    );
+  }, [keyText, restorable, form, loaded]);
+
+  const cancelRetry = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRetry.current?.(), []);
+
+  const restore = useCallback(() => {
+    if (!restorable || !key) return;
+    if (restorable.version !== key.version) {
+      // Someone saved since this was typed: putting it in the form would overwrite their change unseen.
+      olderKey.current = { ...key, version: restorable.version };
+      setRestorable(null);
+      void loadCurrent(restorable.values);
+      return;
+    }
+    const values = restorable.values as Record<string, unknown>;
+    form.batch(() => Object.keys(values).forEach((name) => form.change(name as keyof V, values[name] as never)));
+    setRestorable(null);
+    setNotice('restored');
+  }, [form, restorable, keyText]);
+
+  const discard = useCallback(() => {
+    if (key && restorable) clearLocalDraft({ ...key, version: restorable.version });
+    setRestorable(null);
+  }, [keyText, restorable]);
+
+  /** Lists the form's errors by field name and puts the cursor in the first field. */
+  const reportErrors = useCallback((errors: unknown) => {
+    const root = formRef.current;
+    const items = flattenErrors(errors).map(({ path, message }) => {
+      const target = root ? fieldElement(root, path) : null;
+      return { message, target, name: target && root ? fieldName(target, root) : '' };
+    });
+    setSummary(items);
+    const first = items.find((i) => i.target)?.target;
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'center' });
+  }, []);
+
+  const loadCurrent = useCallback(async (mine: V) => {
+    setConflict({ mine, current: null, loadError: null, copyFailed: false });
+    try {
+      const current = await draftsApi.current<unknown>(api, latest.current.entry.id);
+      setConflict((c) => (c ? { ...c, current } : c));
+    } catch (loadError) {
+      setConflict((c) => (c ? { ...c, loadError } : c));
+    }
+  }, [api]);
+
+  /**
+   * A failed save: offline (the work stays, and the save runs again once the browser is back online) or a
+   * conflict (the dialog opens with the other's change). Anything else is the screen's to report.
+   */
+  const failed = useCallback((error: unknown, values: V, retry: () => unknown): FailureHandled => {
+    if (isOfflineFailure(error)) {
+      setNotice('offline');
+      cancelRetry.current?.();
+      cancelRetry.current = whenOnline(() => {
+        setNotice('retrying');
+        void Promise.resolve(retry()).finally(() => setNotice((n) => (n === 'retrying' ? null : n)));
+      });
+      return 'offline';
+    }
+    if (isConflict(error)) {
+      void loadCurrent(values);
+      return 'conflict';
+    }
+    return null;
+  }, [loadCurrent]);
+
+  const clearKept = () => {
+    if (key) clearLocalDraft(key);
+    if (olderKey.current) clearLocalDraft(olderKey.current);
+    olderKey.current = null;
+  };
+
+  /** After a successful save: the kept copy is no longer needed. */
+  const saved = useCallback(() => {
+    clearKept();
+    cancelRetry.current?.();
+    setNotice(null);
+    setSummary([]);
+  }, [keyText]);
+
+  const keepMine = useCallback(async () => {
+    if (!conflict?.current) return;
+    const { mine, current } = conflict;
+    setConflict(null);
+    await latest.current.resave(mine, current.entry.version);
+  }, [conflict]);
+
+  const takeTheirs = useCallback((copied = false) => {
+    if (!conflict?.current) return;
+    clearKept();
+    setConflict(null);
+    latest.current.reload(conflict.current.entry, copied);
+  }, [conflict, keyText]);
+
+  const copyMine = useCallback(async () => {
+    if (!conflict?.current) return;
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(latest.current.toDraft(conflict.mine), null, 2));
+    } catch {
+      setConflict((c) => (c ? { ...c, copyFailed: true } : c));
+      return;
+    }
+    takeTheirs(true);
+  }, [conflict, takeTheirs]);
+
+  return {
+    formRef: formRef as RefObject<HTMLFormElement>,
+    restorable: restorable ?? null,
+    /** Set when the kept work was typed on an older version than the form shows. */
+    olderVersion: restorable && restorable.version !== entry.version ? restorable.version : null,
+    restore,
+    discard,
+    notice,
+    summary,
+    reportErrors,
+    failed,
+    saved,
+    conflict,
+    closeConflict: () => setConflict(null),
+    keepMine,
+    takeTheirs,
+    copyMine,
+    toDraft: options.toDraft,
+    fromEntry: options.fromEntry,
+    base: options.loaded,
+  };
+}
+
+export type KeptWork<V = any> = ReturnType<typeof useKeptWork<V>>;
