@@ -4,6 +4,7 @@ import { registerPages } from './pages';
 import { registerDocuments } from './documents';
 import { registerCustomer } from './customer';
 import { registerEditor } from './editor';
+import { registerEditorDocs } from './editor-docs';
 import { registerNews } from './news';
 import { registerHome } from './home';
 import { registerCatalog } from './catalog';
@@ -18,6 +19,7 @@ import { registerLeads } from './leads';
 export function registerRoutes(router: Router): Router {
   registerCommon(router);
   registerEditor(router);
+  registerEditorDocs(router);
   registerLeads(router);
   registerForms(router);
   registerCustomer(router);
