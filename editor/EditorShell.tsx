@@ -27,6 +27,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
               <nav aria-label={t('editor.title')}>
                 <Link href="/editor/">{t('editor.nav.pages')}</Link>
                 <Link href="/editor/site/">{t('editor.nav.site')}</Link>
+                <Link href="/editor/docs/">{t('docsEditor.nav')}</Link>
                 {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}
               </nav>
               <span>{t('editor.signedInAs', { email: staff.email, role: staff.role })}</span>

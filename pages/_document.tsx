@@ -11,7 +11,7 @@ function messagesJson(locale: Locale, page: string): string {
   const key = `${locale}|${forEditor}`;
   let json = messagesBlocks.get(key);
   if (json === undefined) {
-    const messages = messagesFor(locale, forEditor ? [] : ['editor', 'moduleTypes']);
+    const messages = messagesFor(locale, forEditor ? [] : ['editor', 'moduleTypes', 'docsEditor']);
     // As in __NEXT_DATA__: no '<' inside the block, so no string can end the script element.
     json = JSON.stringify({ locale, messages }).replace(/</g, '\\u003c');
     messagesBlocks.set(key, json);
