@@ -13,8 +13,8 @@ export default function DocTreeView({ tree, selected, onSelect }: { tree: Editor
       {nodes.map((node) => (
         <li key={node.id}>
           <button type="button" className={styles.node} aria-current={node.id === selected} onClick={() => onSelect(node.id)} data-node-id={node.id}>
-            <span className={styles.kind}>{t(`docsEditor.kind.${node.kind}`)}</span>
-            {node.name}
+            <span className={styles.kind}>{t(`docsEditor.kind.${node.kind}`)}</span>{' '}
+            {node.name}{' '}
             {!node.published ? <span className={styles.badge}>({t('docsEditor.notPublished')})</span> : node.hasDraft ? <span className={styles.badge}>({t('docsEditor.draft')})</span> : null}
           </button>
           {node.children.length ? render(node.children) : null}

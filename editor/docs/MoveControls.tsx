@@ -33,7 +33,7 @@ export default function MoveControls({ tree, node, disabled, onMove }: { tree: E
             <select id="move-target" value={target} onChange={(e) => setTarget(e.target.value)}>
               <option value="">{t('editor.field.none')}</option>
               {targets.map(({ target: x, depth }) => (
-                <option key={x.id} value={String(x.id)}>{`${'— '.repeat(depth)}${x.name}`}</option>
+                <option key={x.id} value={String(x.id)}>{`${'\u00a0\u00a0'.repeat(depth)}${x.name}`}</option>
               ))}
             </select>
           </div>
