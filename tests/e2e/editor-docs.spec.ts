@@ -36,6 +36,8 @@ test('an editor adds an article under a product, moves it into a directory and p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Documentation centre', level: 1 })).toBeVisible();
   const tree = page.getByRole('navigation', { name: 'Documentation tree' });
+  // The screen's own live region (the shell's toast region is the other status on the page).
+  const status = page.getByRole('main').getByRole('status');
 
   // Add an article under the CDN product.
   await tree.getByRole('button', { name: 'Product Content Delivery Network' }).click();
@@ -43,7 +45,7 @@ test('an editor adds an article under a product, moves it into a directory and p
   await add.getByLabel('What to add').selectOption('article');
   await add.getByLabel('Name').fill(title);
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('status')).toContainText(`Added “${title}”`);
+  await expect(status).toContainText(`Added “${title}”`);
   await expect(page.getByRole('heading', { name: `Article: ${title}` })).toBeVisible();
   const created = tree.getByRole('button', { name: `Article ${title} (not published)` });
   await expect(created).toBeVisible();
@@ -51,15 +53,15 @@ test('an editor adds an article under a product, moves it into a directory and p
 
   await page.getByLabel(/Content html/).fill(`<p>Send the ${word} traffic through the edge.</p>`);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status')).toContainText('Draft saved');
+  await expect(status).toContainText('Draft saved');
 
   // Into User Guide with "Move to", then one step up by keyboard: between Purge and the HTTPS directory.
   await page.getByLabel('Move to').selectOption('112'); // User Guide
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText(`Moved “${title}” to position 4 in “User Guide”`);
+  await expect(status).toContainText(`Moved “${title}” to position 4 in “User Guide”`);
   await page.getByRole('button', { name: 'Move up' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText(`Moved “${title}” to position 3 in “User Guide”`);
+  await expect(status).toContainText(`Moved “${title}” to position 3 in “User Guide”`);
   const guide = tree.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Directory User Guide', exact: true }) }).last();
   await expect(guide.getByRole('button')).toHaveText([/User Guide/, /Configure caching rules/, /Purge and prefetch content/, new RegExp(title), /HTTPS/, /Upload an HTTPS certificate/]);
   expect(await axeViolations(page)).toEqual([]);
@@ -75,8 +77,8 @@ test('an editor adds an article under a product, moves it into a directory and p
   });
   expect(await sitemapLocs(request)).not.toContain(path);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toContainText('Published: visitors now see this version.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status).toContainText('Published: visitors now see this version.');
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`Published by ${ADMIN.email}`);
 
   await asVisitor(browser, async (visitor) => {
