@@ -183,13 +183,13 @@ function siblings(tree: Map<number, DraftRow>, parentId: number | null, exceptId
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-/** Adds `patch` to a node's draft, bumps its version and records it. */
-async function writeDraft(q: Queryable, staff: StaffSession, row: DraftRow, patch: NodeDraft, action: string, summary: string): Promise<void> {
+/** Adds `patch` to a node's draft, bumps its version and records it (a rename or a move is a draft save; the summary says which). */
+async function writeDraft(q: Queryable, staff: StaffSession, row: DraftRow, patch: NodeDraft, summary: string): Promise<void> {
   await q.query(
     `UPDATE doc_nodes SET draft = coalesce(draft, '{}'::jsonb) || $3::jsonb, version = version + 1 WHERE id = $1 AND lang = $2`,
     [row.id, row.lang, JSON.stringify(patch)],
   );
-  await recordRevision(q, staff, { subject: docSubject(row.id, row.lang), action, version: row.version + 1, summary, snapshot: patch });
+  await recordRevision(q, staff, { subject: docSubject(row.id, row.lang), action: 'save', version: row.version + 1, summary, snapshot: patch });
 }
 
 /** Gives `id` the sort that puts it at `position` under `parentId`; renumbers the siblings' drafts when no value fits. */
@@ -200,7 +200,7 @@ async function placeAt(q: Queryable, staff: StaffSession, tree: Map<number, Draf
   const at = Math.max(0, Math.min(position, others.length));
   for (const [index, sibling] of others.entries()) {
     const wanted = index < at ? index : index + 1;
-    if (sibling.sort !== wanted) await writeDraft(q, staff, sibling, { sort: wanted }, 'move', 'renumbered among its siblings');
+    if (sibling.sort !== wanted) await writeDraft(q, staff, sibling, { sort: wanted }, 'renumbered among its siblings');
   }
   return at;
 }
@@ -267,7 +267,7 @@ export function saveDocDraft(store: Store, staff: StaffSession, id: number, lang
     const checked = assertPart(DOC_FIELDS[kind] as Struct<DocFields>, fields, ['fields']);
     const before = fieldsOf(kind, row) as Record<string, unknown>;
     const changed = Object.keys(checked).filter((k) => JSON.stringify(before[k]) !== JSON.stringify((checked as Record<string, unknown>)[k]));
-    await writeDraft(q, staff, row, draftOf(kind, checked, row), 'save', changed.length ? `changed ${changed.join(', ')}` : 'saved without changes');
+    await writeDraft(q, staff, row, draftOf(kind, checked, row), changed.length ? `changed ${changed.join(', ')}` : 'saved without changes');
     return editableOf(await readRow(q, id, lang));
   });
 }
@@ -277,7 +277,7 @@ export function renameDocNode(store: Store, staff: StaffSession, id: number, lan
     const tree = await lockTree(q, lang);
     const row = lockedRow(tree, id);
     await assertVersion(q, row, version);
-    await writeDraft(q, staff, row, { name }, 'rename', `renamed "${row.name}" to "${name}"`);
+    await writeDraft(q, staff, row, { name }, `renamed "${row.name}" to "${name}"`);
     return editableOf(await readRow(q, id, lang));
   });
 }
@@ -293,7 +293,7 @@ export function moveDocNode(store: Store, staff: StaffSession, id: number, lang:
     const sort = await placeAt(q, staff, tree, row, parentId, position);
     const from = parentIn(tree, row.parent_id)?.name ?? 'the top';
     const summary = row.parent_id === parentId ? `moved to position ${position + 1} in ${parent?.name ?? 'the top'}` : `moved from ${from} to ${parent?.name ?? 'the top'}`;
-    await writeDraft(q, staff, lockedRow(await draftTree(q, lang), id), parentId === null ? { sort } : { parentId, sort }, 'move', summary);
+    await writeDraft(q, staff, lockedRow(await draftTree(q, lang), id), parentId === null ? { sort } : { parentId, sort }, summary);
     return editableOf(await readRow(q, id, lang));
   });
 }

@@ -183,7 +183,7 @@ describe('an article from creation to publish', () => {
   it('keeps a history of who did what', async () => {
     const { body } = await get(`/editor/docs/nodes/${id}/history?language=EN_US`);
     expect(body.data.map((r: { action: string; staffEmail: string }) => `${r.action} ${r.staffEmail}`)).toEqual([
-      'publish docs@example.com', 'move docs@example.com', 'save docs@example.com', 'create docs@example.com',
+      'publish docs@example.com', 'save docs@example.com', 'save docs@example.com', 'create docs@example.com',
     ]);
     expect(body.data[1].summary).toBe('moved from Content Delivery Network to User Guide');
   });
