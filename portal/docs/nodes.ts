@@ -2,7 +2,7 @@ import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
 import type { CateNode } from '../../contract/api-types';
 
-/** A row of doc_nodes (portal/migrations/001_init.sql). */
+/** A row of doc_nodes (portal/migrations/001_init.sql) as the views of migration 014 show it. */
 export interface DocNodeRow {
   id: number;
   lang: string;
@@ -27,22 +27,29 @@ export const API_DOC = 'api-doc';
 export const API_TAG = 'api-center';
 
 const COLUMNS = 'id, lang, parent_id, type, name, page_code, product_code, category, tag, nested, sort, data, update_time';
+const CONTENT_COLUMNS = `${COLUMNS}, content`;
 
-export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false): Promise<DocNodeRow | null> {
-  const rows = await q.query<DocNodeRow>(`SELECT ${withContent ? '*' : COLUMNS} FROM doc_nodes WHERE id = $1 AND lang = $2`, [id, lang]);
+/**
+ * Where reads look (migration 014): visitors see published nodes as published; staff previews see every node with
+ * its draft applied. Every public read of the documentation centre goes through one of these two views.
+ */
+export const nodesSource = (preview = false) => (preview ? 'doc_nodes_draft' : 'doc_nodes_public');
+
+export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false, preview = false): Promise<DocNodeRow | null> {
+  const rows = await q.query<DocNodeRow>(`SELECT ${withContent ? CONTENT_COLUMNS : COLUMNS} FROM ${nodesSource(preview)} WHERE id = $1 AND lang = $2`, [id, lang]);
   return rows[0] ?? null;
 }
 
-export async function nodesOf(q: Queryable, lang: Lang, where: { category: string; productCode?: string }): Promise<DocNodeRow[]> {
+export async function nodesOf(q: Queryable, lang: Lang, where: { category: string; productCode?: string }, preview = false): Promise<DocNodeRow[]> {
   return q.query<DocNodeRow>(
-    `SELECT ${COLUMNS} FROM doc_nodes WHERE lang = $1 AND category = $2 AND ($3::text IS NULL OR product_code = $3) ORDER BY parent_id NULLS FIRST, sort, id`,
+    `SELECT ${COLUMNS} FROM ${nodesSource(preview)} WHERE lang = $1 AND category = $2 AND ($3::text IS NULL OR product_code = $3) ORDER BY parent_id NULLS FIRST, sort, id`,
     [lang, where.category, where.productCode ?? null],
   );
 }
 
 /** The product (menu node with a product code) a document tree belongs to. */
-export async function findProduct(q: Queryable, productCode: string, lang: Lang): Promise<DocNodeRow | null> {
-  const rows = await q.query<DocNodeRow>(`SELECT ${COLUMNS} FROM doc_nodes WHERE lang = $1 AND category = $2 AND product_code = $3`, [lang, MENU, productCode]);
+export async function findProduct(q: Queryable, productCode: string, lang: Lang, preview = false): Promise<DocNodeRow | null> {
+  const rows = await q.query<DocNodeRow>(`SELECT ${COLUMNS} FROM ${nodesSource(preview)} WHERE lang = $1 AND category = $2 AND product_code = $3`, [lang, MENU, productCode]);
   return rows[0] ?? null;
 }
 

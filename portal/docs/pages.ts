@@ -1,7 +1,7 @@
 import { ApiError, type Ctx } from '../http';
 import { LOCALES, LOCALE_VALUE, type Locale } from '../../contract/locales';
 import { translator } from '../../i18n/translate';
-import { API_DOC, API_TAG, DOC, findNode, findProduct, isoTime } from './nodes';
+import { API_DOC, API_TAG, DOC, findNode, findProduct, isoTime, nodesSource } from './nodes';
 
 /**
  * GET /doc/page-code: documentation centre pages are not stored as pages; each is composed here from the
@@ -28,23 +28,23 @@ async function compose(ctx: Ctx, code: string): Promise<ComposedPage> {
 
   if (parts[0] === 'api') {
     const productCode = parts[1] ?? '';
-    const rows = await ctx.store.query<{ name: string }>('SELECT name FROM doc_nodes WHERE lang = $1 AND category = $2 AND product_code = $3 AND parent_id IS NULL', [ctx.lang, API_DOC, productCode]);
+    const rows = await ctx.store.query<{ name: string }>(`SELECT name FROM ${nodesSource(ctx.preview)} WHERE lang = $1 AND category = $2 AND product_code = $3 AND parent_id IS NULL`, [ctx.lang, API_DOC, productCode]);
     if (!rows[0]) throw ApiError.notFound('API product');
     if (parts.length === 2) return { name: rows[0].name, desc: t('docs.apiCentreIntro'), modules: [module('docApiList', rows[0].name, { productCode })] };
     const docId = Number(parts[2]);
-    const doc = DOC_ID.test(parts[2] ?? '') ? await findNode(ctx.store, docId, ctx.lang) : null;
+    const doc = DOC_ID.test(parts[2] ?? '') ? await findNode(ctx.store, docId, ctx.lang, false, ctx.preview) : null;
     if (!doc || doc.category !== API_DOC || doc.tag !== API_TAG || doc.product_code !== productCode) throw ApiError.notFound('API document');
     return { name: doc.name, desc: rows[0].name, updateTime: isoTime(doc.update_time), modules: [module('docApiExplorer', doc.name, { productCode, docId })] };
   }
 
-  const product = await findProduct(ctx.store, parts[0], ctx.lang);
+  const product = await findProduct(ctx.store, parts[0], ctx.lang, ctx.preview);
   if (!product) throw ApiError.notFound('product');
   const intro = String((product.data as { introduction?: string }).introduction ?? '');
   if (parts.length === 1) {
     return { name: product.name, desc: intro, modules: [module('docCategory', product.name, { productCode: product.product_code, cateId: product.id, menuId: product.parent_id })] };
   }
   const docId = Number(parts[1]);
-  const doc = DOC_ID.test(parts[1] ?? '') ? await findNode(ctx.store, docId, ctx.lang) : null;
+  const doc = DOC_ID.test(parts[1] ?? '') ? await findNode(ctx.store, docId, ctx.lang, false, ctx.preview) : null;
   if (!doc || doc.type !== 'DOCUMENT' || doc.category !== DOC || doc.product_code !== product.product_code) throw ApiError.notFound('document');
   return {
     name: doc.name,

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
 import { likePattern } from '../listing';
-import { API_DOC, DOC, docPath, isoTime } from './nodes';
+import { API_DOC, DOC, docPath, isoTime, nodesSource } from './nodes';
 
 /** Document search defaults: page index from 1, 20 per page. */
 export const DOC_SEARCH_PAGE_SIZE = 20;
@@ -42,17 +42,19 @@ function snippet(text: string, keyword: string): string {
 /**
  * Documents (product docs and API docs) of one language whose title or text contains the keyword,
  * case-insensitively (substring match, so Chinese, Japanese and Korean keywords work). Title matches first.
- * The text of customers-only documents is searched and quoted only for a logged-in customer.
+ * The text of customers-only documents is searched and quoted only for a logged-in customer. Published documents
+ * only, unless a staff preview asks for drafts.
  */
-export async function searchDocuments(q: Queryable, lang: Lang, keyword: string, page: { pageIndex: number; pageSize: number; customer: boolean }) {
+export async function searchDocuments(q: Queryable, lang: Lang, keyword: string, page: { pageIndex: number; pageSize: number; customer: boolean; preview?: boolean }) {
   const { pageIndex, pageSize } = page;
+  const from = nodesSource(page.preview);
   const pattern = likePattern(keyword.trim());
   const text = "regexp_replace(content, '<[^>]+>', ' ', 'g')";
   const readable = `($3::boolean OR NOT coalesce((data->>'loginRequired')::boolean, false))`;
   const where = `lang = $1 AND type = 'DOCUMENT' AND category IN ('${DOC}', '${API_DOC}') AND (name ILIKE $2 ESCAPE '\\' OR (${readable} AND ${text} ILIKE $2 ESCAPE '\\'))`;
-  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM doc_nodes WHERE ${where}`, [lang, pattern, page.customer]);
+  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, [lang, pattern, page.customer]);
   const rows = await q.query<{ id: number; name: string; product_code: string; category: string; content: string; update_time: string | Date; readable: boolean }>(
-    `SELECT id, name, product_code, category, content, update_time, ${readable} AS readable FROM doc_nodes WHERE ${where}
+    `SELECT id, name, product_code, category, content, update_time, ${readable} AS readable FROM ${from} WHERE ${where}
      ORDER BY (name ILIKE $2 ESCAPE '\\') DESC, update_time DESC, id LIMIT $4 OFFSET $5`,
     [lang, pattern, page.customer, pageSize, (pageIndex - 1) * pageSize],
   );

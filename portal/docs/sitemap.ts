@@ -11,11 +11,11 @@ export interface DocSitemapRow {
 /**
  * The documentation centre's pages for GET /sitemap (they are composed from doc_nodes, so no page rows list them):
  * per language the doc home, the API centre home, each product, each API product list and every document anyone may
- * read (customers-only documents are left out). doc_nodes has no drafts: every row is published.
+ * read (customers-only documents are left out); published nodes only, never drafts.
  */
 export async function docSitemap(q: Queryable): Promise<DocSitemapRow[]> {
   const rows = await q.query<{ id: number; lang: string; type: string; category: string; product_code: string; parent_id: number | null; tag: string; update_time: string | Date }>(
-    `SELECT id, lang, type, category, product_code, parent_id, tag, update_time FROM doc_nodes
+    `SELECT id, lang, type, category, product_code, parent_id, tag, update_time FROM doc_nodes_public
      WHERE NOT coalesce((data->>'loginRequired')::boolean, false)`,
   );
   const pages = new Map<string, DocSitemapRow>();

@@ -56,14 +56,14 @@ function idParam(ctx: Ctx, name: string): number {
 
 /** A directory the tree calls can open: a product (menu node with a product code) or a directory inside one. */
 async function treeRoot(ctx: Ctx, cateId: number): Promise<DocNodeRow> {
-  const node = await findNode(ctx.store, cateId, ctx.lang);
+  const node = await findNode(ctx.store, cateId, ctx.lang, false, ctx.preview);
   const isProduct = node?.category === MENU && node.product_code !== '';
   if (!node || node.type !== 'DIRECTORY' || !(isProduct || node.category === DOC)) throw ApiError.notFound('category');
   return node;
 }
 
 async function treeOf(ctx: Ctx, root: DocNodeRow) {
-  return buildTree(await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }), root.id);
+  return buildTree(await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview), root.id);
 }
 
 /** The API document view: endpoint data, plus the customer's access flag when someone is logged in. */
@@ -85,7 +85,7 @@ function apiView(row: DocNodeRow, loggedIn: boolean) {
 }
 
 async function apiDocument(ctx: Ctx, id: number): Promise<DocNodeRow> {
-  const row = await findNode(ctx.store, id, ctx.lang);
+  const row = await findNode(ctx.store, id, ctx.lang, false, ctx.preview);
   if (!row || row.category !== API_DOC || row.tag !== API_TAG || row.type !== 'DOCUMENT') throw ApiError.notFound('API document');
   return row;
 }
@@ -116,7 +116,7 @@ export function registerDocuments(router: Router) {
   });
 
   router.get('/help-doc/menus', async (ctx) =>
-    (await nodesOf(ctx.store, ctx.lang, { category: MENU })).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, pageCode: r.page_code, productCode: r.product_code })),
+    (await nodesOf(ctx.store, ctx.lang, { category: MENU }, ctx.preview)).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, pageCode: r.page_code, productCode: r.product_code })),
   );
 
   router.get('/top-search-words', async (ctx) => (await siteDoc<{ words: string[] }>(ctx.store, 'doc-top-search-words', ctx.lang, ctx.preview))?.words ?? []);
@@ -127,16 +127,16 @@ export function registerDocuments(router: Router) {
   router.get('/help-doc/menu/directories/:menuId/:cateId', async (ctx) => {
     const menuId = idParam(ctx, 'menuId');
     const root = await treeRoot(ctx, idParam(ctx, 'cateId'));
-    const product = await findProduct(ctx.store, root.product_code, ctx.lang);
+    const product = await findProduct(ctx.store, root.product_code, ctx.lang, ctx.preview);
     if (!product || (product.id !== menuId && product.parent_id !== menuId)) throw ApiError.notFound('category under this menu');
     return treeOf(ctx, root);
   });
 
   router.get('/help-doc/menu/info/:cateId', async (ctx) => {
     const root = await treeRoot(ctx, idParam(ctx, 'cateId'));
-    const product = root.category === MENU ? root : await findProduct(ctx.store, root.product_code, ctx.lang);
+    const product = root.category === MENU ? root : await findProduct(ctx.store, root.product_code, ctx.lang, ctx.preview);
     const data = (product?.data ?? {}) as { introduction?: string; learningPath?: Partial<Record<(typeof LEARNING_STAGES)[number], number[]>> | null };
-    const docs = new Map((await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code })).map((r) => [r.id, r]));
+    const docs = new Map((await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview)).map((r) => [r.id, r]));
     const learningPath = data.learningPath
       ? LEARNING_STAGES.map((stage) => ({
           stage,
@@ -157,7 +157,7 @@ export function registerDocuments(router: Router) {
   });
 
   router.get('/product/wplus', async (ctx) =>
-    (await nodesOf(ctx.store, ctx.lang, { category: MENU }))
+    (await nodesOf(ctx.store, ctx.lang, { category: MENU }, ctx.preview))
       .filter((r) => r.product_code && (r.data as { wplus?: boolean }).wplus)
       .map((r) => ({ id: r.id, productCode: r.product_code, name: r.name })),
   );
@@ -166,7 +166,7 @@ export function registerDocuments(router: Router) {
   router.get('/help-doc/menu/product-directories/api-doc', async (ctx) => {
     const productCode = ctx.query.get('productCode');
     const loggedIn = findCustomer(ctx.req) !== null;
-    const rows = await nodesOf(ctx.store, ctx.lang, { category: API_DOC, productCode: productCode ?? undefined });
+    const rows = await nodesOf(ctx.store, ctx.lang, { category: API_DOC, productCode: productCode ?? undefined }, ctx.preview);
     const roots = rows.filter((r) => r.parent_id === null);
     if (!productCode) return roots.map((r) => ({ id: r.id, productCode: r.product_code, name: r.name, documents: rows.filter((d) => d.type === 'DOCUMENT' && d.product_code === r.product_code).length }));
     const root = roots[0];
@@ -187,9 +187,9 @@ export function registerDocuments(router: Router) {
   });
 
   router.get('/help-doc/document/:docId', async (ctx) => {
-    const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true);
+    const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true, ctx.preview);
     if (!row || row.type !== 'DOCUMENT' || (row.category !== DOC && row.category !== API_DOC)) throw ApiError.notFound('document');
-    const product = await findProduct(ctx.store, row.product_code, ctx.lang);
+    const product = await findProduct(ctx.store, row.product_code, ctx.lang, ctx.preview);
     const access = docAccess(ctx, row);
     return {
       id: row.id,
@@ -283,6 +283,7 @@ export function registerDocuments(router: Router) {
       pageIndex: Math.max(1, query.pageIndex ?? 1),
       pageSize: Math.min(query.pageSize ?? DOC_SEARCH_PAGE_SIZE, DOC_SEARCH_MAX_PAGE_SIZE),
       customer: findCustomer(ctx.req) !== null,
+      preview: ctx.preview,
     }),
   );
 }

@@ -6,6 +6,7 @@ import { registerCustomer } from './customer';
 import { registerEditor } from './editor';
 import { registerEditorNews } from './editor-news';
 import { registerDrafts } from './drafts';
+import { registerEditorDocs } from './editor-docs';
 import { registerNews } from './news';
 import { registerHome } from './home';
 import { registerCatalog } from './catalog';
@@ -24,6 +25,7 @@ export function registerRoutes(router: Router): Router {
   registerEditorNews(router);
   registerLivePreview(router);
   registerDrafts(router);
+  registerEditorDocs(router);
   registerLeads(router);
   registerForms(router);
   registerCustomer(router);

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { CreatableKind, EditableDocNode } from '../../contract/doc-nodes';
+import { editorDocsApi } from '../../api-client/editor-docs';
+import { useT } from '../../i18n';
+import { CONTENT_LANGS } from '../paths';
+import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
+import CreateNode from './CreateNode';
+import DocHistory from './DocHistory';
+import DocNodeForm, { type Report } from './DocNodeForm';
+import DocTreeView from './DocTreeView';
+import MoveControls from './MoveControls';
+import { locate, type MoveTarget } from './tree-moves';
+import styles from './Docs.module.css';
+import editorStyles from '../Editor.module.css';
+
+type Status = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
+
+/**
+ * The documentation centre editor: one language's tree (drafts and unpublished nodes included), and for the chosen
+ * node its move controls, what may be added under it, its fields with save / preview / publish, and its history.
+ */
+export default function DocsEditor() {
+  const t = useT();
+  const api = useEditorApi();
+  const readOnly = useStaff().staff?.role === 'viewer';
+  const [lang, setLang] = useState<string>(CONTENT_LANGS[0]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const tree = useSWR(['docs/tree', lang], () => editorDocsApi.tree(api, lang), { revalidateOnFocus: false });
+  const node = useSWR(selected === null ? null : ['docs/node', selected, lang], () => editorDocsApi.node(api, selected as number, lang), { revalidateOnFocus: false });
+  const history = useSWR(selected === null ? null : ['docs/history', selected, lang], () => editorDocsApi.history(api, selected as number, lang));
+  const at = selected !== null && tree.data ? locate(tree.data, selected) : null;
+
+  const report: Report = (outcome) => {
+    if ('ok' in outcome) return setStatus({ tone: 'ok', text: outcome.ok });
+    const { error } = outcome;
+    if (isConflict(error)) setStatus({ tone: 'error', text: t('docsEditor.form.conflict', { message: failureText(error) }), conflict: true });
+    else if (isSignedOut(error)) setStatus({ tone: 'error', text: t('editor.error.session') });
+    else setStatus({ tone: 'error', text: failureText(error) });
+  };
+  const refresh = async (changed?: EditableDocNode) => {
+    if (changed) await node.mutate(changed, { revalidate: false });
+    await Promise.all([tree.mutate(), history.mutate()]);
+  };
+
+  async function act<T>(run: () => Promise<T>, ok: (result: T) => string): Promise<T | null> {
+    setBusy(true);
+    try {
+      const result = await run();
+      report({ ok: ok(result) });
+      return result;
+    } catch (error) {
+      report({ error });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(to: MoveTarget, parentName: string) {
+    if (!at) return;
+    const moved = await act(
+      () => editorDocsApi.move(api, at.node.id, { lang, version: at.node.version, ...to }),
+      () => t('docsEditor.move.done', { name: at.node.name, position: to.position + 1, parent: parentName }),
+    );
+    if (moved) await refresh(moved);
+  }
+
+  async function create(input: { kind: CreatableKind; name: string; productCode?: string }): Promise<boolean> {
+    if (!at) return false;
+    const created = await act(() => editorDocsApi.create(api, { lang, parentId: at.node.id, ...input }), (c) => t('docsEditor.create.done', { name: c.fields.name }));
+    if (!created) return false;
+    await tree.mutate();
+    setSelected(created.id);
+    return true;
+  }
+
+  return (
+    <div className={editorStyles.editor}>
+      <h1>{t('docsEditor.heading')}</h1>
+      <div className={editorStyles.field}>
+        <label htmlFor="docs-language">{t('docsEditor.language')}</label>
+        <select id="docs-language" value={lang} onChange={(e) => { setLang(e.target.value); setSelected(null); setStatus(null); }}>
+          {CONTENT_LANGS.map((l) => <option key={l} value={l}>{l}</option>)}
+        </select>
+      </div>
+      <div role="status" className={editorStyles.ok}>{status?.tone === 'ok' ? status.text : ''}</div>
+      {status?.tone === 'error' ? (
+        <div role="alert" className={editorStyles.error}>
+          <p>{status.text}</p>
+          {status.conflict ? (
+            <button type="button" onClick={async () => { setStatus(null); await Promise.all([tree.mutate(), node.mutate()]); setGeneration((g) => g + 1); }}>{t('docsEditor.form.reload')}</button>
+          ) : null}
+        </div>
+      ) : null}
+      {tree.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(tree.error) })}</p> : null}
+      {!tree.data && !tree.error ? <p aria-busy="true">{t('docsEditor.loading')}</p> : null}
+      {tree.data && tree.data.length === 0 ? <p>{t('docsEditor.empty')}</p> : null}
+      {tree.data && tree.data.length ? (
+        <div className={styles.layout}>
+          <DocTreeView tree={tree.data} selected={selected} onSelect={(id) => { setSelected(id); setStatus(null); }} />
+          <div>
+            {!at ? <p>{t('docsEditor.select')}</p> : null}
+            {node.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(node.error) })}</p> : null}
+            {at && node.data && node.data.id === at.node.id ? (
+              <>
+                <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={move} />}
+                {readOnly ? null : <CreateNode parent={at.node} disabled={busy} onCreate={create} />}
+                <DocHistory rows={history.data} />
+              </>
+            ) : at ? <p aria-busy="true">…</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

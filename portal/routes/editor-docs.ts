@@ -1,0 +1,95 @@
+import { enums, min, nullable, object, optional, size, string, unknown } from 'superstruct';
+import { CREATABLE_KINDS } from '../../contract/doc-nodes';
+import { LANGS } from '../../contract/langs';
+import { ApiError, parseLang, type Ctx, type Router } from '../http';
+import { assertBody, storedInt } from '../validate';
+import { emitContentChange } from '../editor/events';
+import { history } from '../editor/entries';
+import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
+import { requireStaff } from './editor';
+
+/**
+ * The documentation centre in the editor: one language's tree, creating, renaming, moving and reordering nodes,
+ * drafts of their fields, publish and history. Every change is a draft (place included) until its publish.
+ */
+const lang = () => enums(LANGS);
+const position = () => min(storedInt(0), 0);
+const CreateBody = object({
+  lang: lang(),
+  kind: enums(CREATABLE_KINDS),
+  parentId: storedInt(1),
+  name: size(string(), 1, 200),
+  position: optional(position()),
+  productCode: optional(size(string(), 1, 60)),
+});
+const DraftBody = object({ lang: lang(), version: storedInt(1), fields: unknown() });
+const RenameBody = object({ lang: lang(), version: storedInt(1), name: size(string(), 1, 200) });
+const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullable(storedInt(1)), position: position() });
+const PublishBody = object({ lang: lang(), version: storedInt(1) });
+
+function nodeId(ctx: Ctx): number {
+  const raw = ctx.params.id;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
+  return Number(raw);
+}
+
+const language = (ctx: Ctx) => parseLang(ctx.query.get('language'));
+
+/** A publish changes the documentation centre's pages, trees, search and sitemap: every cached page may show it. */
+const announce = (lang: string) => emitContentChange({ kind: 'site', type: 'doc', code: '', lang, path: null });
+
+export function registerEditorDocs(router: Router) {
+  router.get('/editor/docs/tree', async (ctx) => {
+    await requireStaff(ctx);
+    return editorTree(ctx.store, language(ctx));
+  });
+
+  router.post('/editor/docs/nodes', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const body = assertBody(CreateBody, ctx.body);
+    return createDocNode(ctx.store, staff, { ...body, name: body.name.trim() || body.name });
+  });
+
+  router.get('/editor/docs/nodes/:id', async (ctx) => {
+    await requireStaff(ctx);
+    return readDocNode(ctx.store, nodeId(ctx), language(ctx));
+  });
+
+  router.post('/editor/docs/nodes/:id/draft', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(DraftBody, ctx.body);
+    return saveDocDraft(ctx.store, staff, id, body.lang, body.version, body.fields);
+  });
+
+  router.post('/editor/docs/nodes/:id/rename', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(RenameBody, ctx.body);
+    return renameDocNode(ctx.store, staff, id, body.lang, body.version, body.name);
+  });
+
+  router.post('/editor/docs/nodes/:id/move', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(MoveBody, ctx.body);
+    return moveDocNode(ctx.store, staff, id, body.lang, body.version, body.parentId, body.position);
+  });
+
+  router.post('/editor/docs/nodes/:id/publish', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(PublishBody, ctx.body);
+    const published = await publishDocNode(ctx.store, staff, id, body.lang, body.version);
+    announce(body.lang);
+    return published;
+  });
+
+  router.get('/editor/docs/nodes/:id/history', async (ctx) => {
+    await requireStaff(ctx);
+    const id = nodeId(ctx);
+    const lang = language(ctx);
+    await readDocNode(ctx.store, id, lang);
+    return history(ctx.store, docSubject(id, lang));
+  });
+}
