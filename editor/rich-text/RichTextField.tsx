@@ -55,6 +55,20 @@ function PasteCleaning() {
   return null;
 }
 
+/**
+ * Follows the field's value when it changes from outside the editor (the form filled in after opening, a kept draft
+ * restored, a reset); the editor's own changes come back equal to `last` and are left alone.
+ */
+function ValueSync({ value, last }: { value: string; last: { current: string } }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    if (value === last.current) return;
+    last.current = value;
+    editor.update(() => $setHtml(editor, value));
+  }, [editor, value, last]);
+  return null;
+}
+
 /** Tells the field once, on opening, whether the stored HTML comes back unchanged from the editor. */
 function ChangeCheck({ value, onWouldChange }: { value: string; onWouldChange?: () => void }) {
   const [editor] = useLexicalComposerContext();
@@ -107,6 +121,7 @@ export default function RichTextField({ labelId, label, value, onChange, onBlur,
       <TablePlugin hasCellMerge={false} hasCellBackgroundColor={false} />
       <PasteCleaning />
       <ChangeCheck value={value} onWouldChange={onWouldChange} />
+      <ValueSync value={value} last={last} />
       <OnChangePlugin
         ignoreSelectionChange
         onChange={(state) => {

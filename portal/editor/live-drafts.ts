@@ -1,4 +1,4 @@
-import type { Ctx } from '../http';
+import { ApiError, CODE, type Ctx } from '../http';
 import type { EntryRow } from '../content';
 import type { Queryable } from '../store';
 
@@ -24,11 +24,20 @@ type Readable = Pick<EntryRow, 'id' | 'title' | 'summary' | 'body' | 'tag' | 'da
  */
 export async function holdLiveDraft(q: Queryable, sessionHash: string, entryId: number, draft: LiveDraft): Promise<{ expiresAt: string }> {
   const expiresAt = new Date(Date.now() + LIVE_DRAFT_TTL_SECONDS * 1000).toISOString();
-  await q.query(
-    `INSERT INTO live_drafts (session_hash, entry_id, draft, expires_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (session_hash, entry_id) DO UPDATE SET draft = EXCLUDED.draft, expires_at = EXCLUDED.expires_at`,
-    [sessionHash, entryId, JSON.stringify(draft), expiresAt],
-  );
+  try {
+    await q.query(
+      `INSERT INTO live_drafts (session_hash, entry_id, draft, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (session_hash, entry_id) DO UPDATE SET draft = EXCLUDED.draft, expires_at = EXCLUDED.expires_at`,
+      [sessionHash, entryId, JSON.stringify(draft), expiresAt],
+    );
+  } catch (error) {
+    // A draft still on its way when its session signed out, or its entry was deleted: the row it names is gone.
+    if ((error as { code?: string }).code !== '23503') throw error;
+    if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
+      throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
+    }
+    throw ApiError.notFound('entry');
+  }
   return { expiresAt };
 }
 

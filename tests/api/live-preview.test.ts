@@ -1,5 +1,6 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 import { createStaff } from '../../portal/staff/accounts';
+import { holdLiveDraft } from '../../portal/editor/live-drafts';
 
 /** Live preview: an editor's unsaved draft is held for its session only and read only through that session's live token. */
 
@@ -83,6 +84,16 @@ test("an editor's unsaved draft shows only through that session's live token", a
   expect((await call('POST', '/editor/logout', {}, asStaff(a))).status).toBe(200);
   expect((await api.store.query('SELECT 1 FROM live_drafts WHERE entry_id = $1 AND draft->>\'title\' = $2', [entry.id, marker])).length).toBe(0);
   expect((await call('GET', '/page/page-code?pageCode=home&lang=EN_US', undefined, previewHeaders(live.body.data.token))).status).toBe(401);
+});
+
+test('a draft arriving after its session ended is a 401 (not a 500), one for a deleted entry a 404; nothing is held', async () => {
+  const a = await signIn('live-a@example.com');
+  const entry = await homeEntry(a);
+  const draft = { title: 'late', data: entry.data };
+  await expect(holdLiveDraft(api.store, 'no-such-session', entry.id, draft as never)).rejects.toMatchObject({ status: 401 });
+  const [session] = await api.store.query<{ id_hash: string }>('SELECT id_hash FROM staff_sessions LIMIT 1');
+  await expect(holdLiveDraft(api.store, session.id_hash, 987654321, draft as never)).rejects.toMatchObject({ status: 404 });
+  expect(await api.store.query("SELECT 1 FROM live_drafts WHERE draft->>'title' = 'late'")).toEqual([]);
 });
 
 test('a draft whose module fails its schema is held as typed, for the preview to show its placeholder', async () => {
