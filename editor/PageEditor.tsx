@@ -16,7 +16,7 @@ import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
 import { useKeptWork } from './drafts/use-kept-work';
-import { previewUrl } from './paths';
+import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 
@@ -141,20 +141,10 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
   }
 
   async function preview(form: FormApi<PageValues>) {
-    // Opened before any await so that the browser treats it as the click's own window.
-    const win = window.open('', '_blank');
     setBusy(true);
     try {
-      const current = await saveIfNeeded(form);
-      if (!current) return void win?.close();
-      const { token } = await editorApi.previewToken(api);
-      const url = previewUrl(page.lang, page.data.path, token);
-      if (win) {
-        win.opener = null;
-        win.location.href = url;
-      } else window.location.href = url;
+      await openPreviewTab(api, { lang: page.lang, path: page.data.path }, () => saveIfNeeded(form));
     } catch (error) {
-      win?.close();
       fail(error);
     } finally {
       setBusy(false);

@@ -3,14 +3,13 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { Struct } from 'superstruct';
 import { DOC_FIELDS, type DocFields, type EditableDocNode } from '../../contract/doc-nodes';
-import { editorApi } from '../../api-client/editor';
 import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
 import { ObjectFields } from '../SchemaFields';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
-import { previewUrl } from '../paths';
+import { openPreviewTab } from '../preview-tab';
 import { useEditorApi, useStaff } from '../use-editor';
 import editorStyles from '../Editor.module.css';
 
@@ -55,20 +54,12 @@ export default function DocNodeForm({ node, onSaved, report }: { node: EditableD
   }
 
   async function preview(form: FormApi<Values>) {
-    if (!node.path) return;
-    const win = window.open('', '_blank');
+    const path = node.path;
+    if (!path) return;
     setBusy(true);
     try {
-      const current = await saveIfNeeded(form);
-      if (!current) return void win?.close();
-      const { token } = await editorApi.previewToken(api);
-      const url = previewUrl(node.lang, node.path, token);
-      if (win) {
-        win.opener = null;
-        win.location.href = url;
-      } else window.location.href = url;
+      await openPreviewTab(api, { lang: node.lang, path }, () => saveIfNeeded(form));
     } catch (error) {
-      win?.close();
       report({ error });
     } finally {
       setBusy(false);

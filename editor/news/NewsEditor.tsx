@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
-import { editorApi } from '../../api-client';
 import { editorNewsApi, type EditableNews, type NewsFields } from '../../api-client/editor-news';
 import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
@@ -13,7 +12,7 @@ import HistoryList from '../HistoryList';
 import { ObjectFields } from '../SchemaFields';
 import { hasChanges, submitOrReportInvalid } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
-import { previewUrl } from '../paths';
+import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
 import { newsListHref } from './paths';
@@ -77,18 +76,8 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
     }
   }
 
-  const preview = (form: FormApi<Values>) => {
-    // Opened within the click, before any await, so that the browser lets it open.
-    const win = window.open('', '_blank');
-    return run(async () => {
-      if (!(await current(form))) return void win?.close();
-      const { token } = await editorApi.previewToken(api);
-      const url = previewUrl(entry.lang, entry.url, token);
-      if (!win) return void (window.location.href = url);
-      win.opener = null;
-      win.location.href = url;
-    }, () => win?.close());
-  };
+  // run() calls the action before its first await, so the tab still opens within the click.
+  const preview = (form: FormApi<Values>) => run(() => openPreviewTab(api, { lang: entry.lang, path: entry.url }, () => current(form)));
 
   const remove = () => run(async () => {
     if (!window.confirm(t('editorNews.edit.confirmDelete', { title: entry.fields.title, url: entry.url }))) return;

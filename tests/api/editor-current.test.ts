@@ -11,14 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-async function call(method: string, route: string, body?: unknown, cookie?: string) {
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: string; message: string; data: any }, setCookie: response.headers.get('set-cookie') };
-}
+const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
 const signIn = async (email: string) => (await call('POST', '/editor/login', { email, password: PASSWORD })).setCookie!.split(';')[0];
 
 describe('GET /editor/entries/{id}/current', () => {

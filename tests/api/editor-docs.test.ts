@@ -8,15 +8,7 @@ let editor = '';
 let other = '';
 let viewer = '';
 
-async function call(method: string, route: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; message: string; data: any };
-  return { status: response.status, body: envelope };
-}
+const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
 
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });

@@ -13,14 +13,7 @@ const PASSWORD = 'correct horse battery';
 let editor: string;
 let other: string;
 
-async function call(method: string, route: string, body?: unknown, cookie?: string) {
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: string; message: string; data: any } };
-}
+const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
 
 async function signIn(email: string) {
   const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });

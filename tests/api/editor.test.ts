@@ -13,16 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-/** A call with an optional staff cookie; returns status, envelope and the Set-Cookie header. */
-async function call(method: string, route: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; message: string; data: any };
-  return { status: response.status, body: envelope, setCookie: response.headers.get('set-cookie') };
-}
+const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
 
 async function signIn(email: string, password = PASSWORD): Promise<string> {
   const res = await call('POST', '/editor/login', { email, password });

@@ -1,13 +1,7 @@
-import type { GetServerSidePropsContext } from 'next';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
 import { createStaff } from '../../portal/staff/accounts';
-import { I18nProvider } from '../../i18n';
-import { loadPage } from '../../page/load-page.server';
-import type { PageProps } from '../../page/page-props';
-import RenderModules from '../../registry/RenderModules';
+import { renderPageModules } from './render-page';
 
 /** The site's own renderer shows the live draft to the live token's session: typed text, and a placeholder for a failing module. */
 
@@ -41,19 +35,7 @@ async function staffPost(route: string, body: unknown) {
   return ((await response.json()) as { data: any }).data;
 }
 
-async function pageHtml(url: string): Promise<string> {
-  const search = url.split('?')[1] ?? '';
-  const ctx = {
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-    req: { headers: { host: 'localhost', cookie: '' }, cookies: {}, socket: { remoteAddress: '127.0.0.1' } },
-    res: { statusCode: 200 },
-  } as unknown as GetServerSidePropsContext;
-  const result = await loadPage(ctx);
-  if (!('props' in result)) throw new Error(`expected props for ${url}`);
-  const props = (await result.props) as PageProps;
-  return renderToString(createElement(I18nProvider, { locale: props.locale, children: createElement(RenderModules, { modules: props.modules }) }));
-}
+const pageHtml = renderPageModules;
 
 test('the unsaved draft renders for its session, a failing module as a placeholder naming the field; visitors get the published page', async () => {
   await staffPost(`/editor/entries/${entryId}/live-draft`, {

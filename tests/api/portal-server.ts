@@ -22,7 +22,11 @@ export async function startTestPortal(env: Record<string, string> = {}) {
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as { code: string; message: string; data: any } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: string; message: string; data: any },
+      setCookie: response.headers.get('set-cookie'),
+    };
   };
   return {
     ...portal,
@@ -30,6 +34,9 @@ export async function startTestPortal(env: Record<string, string> = {}) {
     databaseUrl: database?.url,
     get: (route: string, headers?: Record<string, string>) => call('GET', route, undefined, headers),
     post: (route: string, body?: unknown, headers?: Record<string, string>) => call('POST', route, body, headers),
+    /** A call with a staff session's cookie (when given): status, envelope and Set-Cookie. */
+    staffCall: (method: string, route: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+      call(method, route, body, { ...(cookie ? { cookie } : {}), ...headers }),
     async close() {
       await portal.close();
       for (const [name, value] of Object.entries(savedEnv)) {

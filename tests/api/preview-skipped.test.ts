@@ -1,12 +1,6 @@
-import type { GetServerSidePropsContext } from 'next';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
-import { I18nProvider } from '../../i18n';
-import { loadPage } from '../../page/load-page.server';
-import type { PageProps } from '../../page/page-props';
-import RenderModules from '../../registry/RenderModules';
+import { renderPageModules } from './render-page';
 
 /** A module the renderer leaves out is named, with the reason, to staff in preview; visitors' pages leave it out. */
 
@@ -38,19 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => portal.close());
 
-async function pageHtml(url: string): Promise<string> {
-  const [pathname, search = ''] = url.split('?');
-  const ctx = {
-    resolvedUrl: url,
-    query: Object.fromEntries(new URLSearchParams(search)),
-    req: { headers: { host: 'localhost', cookie: '' }, cookies: {}, socket: { remoteAddress: '127.0.0.1' } },
-    res: { statusCode: 200 },
-  } as unknown as GetServerSidePropsContext;
-  const result = await loadPage(ctx);
-  if (!('props' in result)) throw new Error(`expected props for ${pathname}`);
-  const props = (await result.props) as PageProps;
-  return renderToString(createElement(I18nProvider, { locale: props.locale, children: createElement(RenderModules, { modules: props.modules }) }));
-}
+const pageHtml = renderPageModules;
 
 describe('skipped modules', () => {
   it('show staff in preview a notice naming the unknown type or the failed field, in place; a hidden one stays hidden', async () => {

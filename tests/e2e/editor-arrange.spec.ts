@@ -1,20 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-
-// The admin that playwright.config.ts has the server create on first start of its fresh store.
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+import { signIn } from './support/editor';
 
 test.describe.configure({ mode: 'serial' });
 // Tall enough that every module card is on screen while dragging.
 test.use({ viewport: { width: 1280, height: 2400 } });
-
-async function signIn(page: Page) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
 
 const live = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-
-// The admin that playwright.config.ts has the server create on first start of its fresh store.
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+import { ADMIN, signIn } from './support/editor';
 
 // Axe reads every node: the page list (every seeded page) and the home page's module forms are large.
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
 
 // Looks only: nothing is saved, so the other browser tests see the seed.
 test('axe: the sign-in screen, as shown and after a refused password', async ({ page }) => {

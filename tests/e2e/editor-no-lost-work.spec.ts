@@ -1,18 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { signIn } from './support/editor';
 
-// The admin that playwright.config.ts has the server create on first start of its fresh store.
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 const SECOND = { email: 'keep-second@example.com', password: 'keep-second-password' };
 const KEPT_PREFIX = 'edn-editor-draft:';
-
-async function signIn(page: Page, who = ADMIN) {
-  await page.goto('/editor/');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
 
 /**
  * A page of its own for each test (a draft, never published: the crawl compares the sitemap with the seed), with one
