@@ -16,17 +16,18 @@ export async function startTestPortal(env: Record<string, string> = {}) {
   const database = server ? await createDatabase(server) : undefined;
   const dataDir = server ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const portal = await startPortalServer({ databaseUrl: database?.url, dataDir });
-  const call = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${portal.baseUrl}${route}`, {
       method,
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return {
-      status: response.status,
-      body: (await response.json()) as { code: string; message: string; data: any },
-      setCookie: response.headers.get('set-cookie'),
-    };
+    const envelope = (await response.json()) as { code: string; message: string; data: any };
+    return { status: response.status, body: envelope, setCookie: response.headers.get('set-cookie') };
+  };
+  const call = async (method: string, route: string, body?: unknown, headers?: Record<string, string>) => {
+    const { status, body: envelope } = await send(method, route, body, headers);
+    return { status, body: envelope };
   };
   return {
     ...portal,
@@ -36,7 +37,7 @@ export async function startTestPortal(env: Record<string, string> = {}) {
     post: (route: string, body?: unknown, headers?: Record<string, string>) => call('POST', route, body, headers),
     /** A call with a staff session's cookie (when given): status, envelope and Set-Cookie. */
     staffCall: (method: string, route: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-      call(method, route, body, { ...(cookie ? { cookie } : {}), ...headers }),
+      send(method, route, body, { ...(cookie ? { cookie } : {}), ...headers }),
     async close() {
       await portal.close();
       for (const [name, value] of Object.entries(savedEnv)) {
