@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 /**
- * The documentation centre in the editor: an article added under a product, moved into a directory and published;
+ * The documentation centre in the editor: an article added under a product, dragged into a directory, moved one up by
+ * keyboard and published;
  * the doc tree, previous/next, doc search and sitemap follow, and a visitor sees none of it before the publish.
  */
 
@@ -26,7 +27,25 @@ async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   return (await Promise.all(files.map(async (file) => locs(await (await request.get(file)).text())))).flat();
 }
 
-test('an editor adds an article under a product, moves it into a directory and publishes it; the docs follow', async ({ page, browser, request }) => {
+/** Drags a tree row by its handle with the mouse until it is over `over`'s row, `levels` levels to the right. */
+async function dragRow(page: Page, handle: Locator, over: Locator, levels: number) {
+  // Centred first, so dnd-kit's auto-scroll (near a scroll container's edge) leaves the rows where they were measured.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = (await handle.boundingBox())!;
+  const row = (await handle.locator('xpath=ancestor::li[1]').boundingBox())!;
+  const target = (await over.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  // Where the handle is when the dragged row's centre sits on the target row's centre; 24px a level (SortableTree's indent).
+  const dy = target.y + target.height / 2 - (row.y + row.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 6, { steps: 3 }); // past the pointer sensor's 4px activation distance
+  await page.mouse.move(x + levels * 24 + 4, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('an editor adds an article under a product, drags it into a directory and publishes it; the docs follow', async ({ page, browser, request }) => {
   const word = `quokkaroute${Date.now()}`;
   const title = `Route with ${word}`;
 
@@ -57,15 +76,35 @@ test('an editor adds an article under a product, moves it into a directory and p
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(status).toContainText('Draft saved');
 
-  // Into User Guide with "Move to", then one step up by keyboard: between Purge and the HTTPS directory.
-  await page.getByLabel('Move to').selectOption('112'); // User Guide
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  // Dragged with the mouse out of the product's end (after Release Notes) to the end of User Guide: over Release
+  // Notes' row and one level right, so below the HTTPS directory's last article but inside User Guide.
+  const row = (nodeId: number) => tree.locator(`li[data-tree-id="${nodeId}"]`);
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114), 1);
   await expect(status).toContainText(`Moved “${title}” to position 4 in “User Guide”`);
-  await page.getByRole('button', { name: 'Move up' }).focus();
+  await expect(row(id)).toContainText('level 4');
+  // A place the tree rules forbid (the row after CDN's last directory: another product, or a menu group) is refused:
+  // announced, nothing moves, nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/move')) sent.push(r.url()); });
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114).locator('xpath=following-sibling::li[1]'), 0);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${title} cannot go to position 1`);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Nothing moved');
+  await expect(row(id)).toContainText('level 4');
+  expect(sent).toEqual([]);
+  // Then one step up by keyboard: between Purge and the HTTPS directory.
+  await page.getByRole('button', { name: 'Move up', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toContainText(`Moved “${title}” to position 3 in “User Guide”`);
-  const guide = tree.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Directory User Guide', exact: true }) }).last();
-  await expect(guide.getByRole('button')).toHaveText([/User Guide/, /Configure caching rules/, /Purge and prefetch content/, new RegExp(title), /HTTPS/, /Upload an HTTPS certificate/]);
+  // The status comes before the tree's refresh: poll the tree's names from User Guide on.
+  const guideNames = async () => {
+    const names = (await tree.locator('[data-node-id]').allInnerTexts()).map((n) => n.replace(/\s+/g, ' ').trim());
+    const guide = names.findIndex((n) => /^Directory User Guide/.test(n));
+    return names.slice(guide, guide + 6);
+  };
+  await expect.poll(guideNames).toEqual(
+    [/^Directory User Guide/, /^Article Configure caching rules/, /^Article Purge and prefetch content/, new RegExp(`^Article ${title} \\(not published\\)`), /^Directory HTTPS/, /^Article Upload an HTTPS certificate/]
+      .map((name) => expect.stringMatching(name)),
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // Before the publish a visitor sees none of it.
