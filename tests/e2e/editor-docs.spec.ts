@@ -57,6 +57,8 @@ test('an editor adds an article under a product, drags it into a directory and p
   const tree = page.getByRole('navigation', { name: 'Documentation tree' });
   // The screen's own live region (the shell's toast region is the other status on the page).
   const status = page.getByRole('main').getByRole('status');
+  // dnd-kit's announcer: what a screen reader hears while a tree row is dragged.
+  const live = page.locator('[id^="DndLiveRegion"]');
 
   // Add an article under the CDN product.
   await tree.getByRole('button', { name: 'Product Content Delivery Network' }).click();
@@ -87,10 +89,19 @@ test('an editor adds an article under a product, drags it into a directory and p
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/move')) sent.push(r.url()); });
   await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114).locator('xpath=following-sibling::li[1]'), 0);
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${title} cannot go to position 1`);
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Nothing moved');
+  await expect(live).toContainText(`${title} cannot go to position 1`);
+  await expect(live).toContainText('Nothing moved');
   await expect(row(id)).toContainText('level 4');
   expect(sent).toEqual([]);
+  // The tree's handle works by keyboard too: picked up, moved, announced; Escape puts it back.
+  const handle = tree.getByRole('button', { name: `Move ${title}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`Picked up ${title}, position 4 of 4 under User Guide.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText(`${title} would go to`);
+  await page.keyboard.press('Escape');
+  await expect(live).toContainText(`Moving ${title} was cancelled. It stays at position 4 of 4 under User Guide.`);
   // Then one step up by keyboard: between Purge and the HTTPS directory.
   await page.getByRole('button', { name: 'Move up', exact: true }).focus();
   await page.keyboard.press('Enter');
