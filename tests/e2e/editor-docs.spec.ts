@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { axeViolations } from './axe';
+import { ADMIN, dragRow, signIn } from './support/editor';
 
 /**
  * The documentation centre in the editor: an article added under a product, dragged into a directory, moved one up by
@@ -7,7 +8,6 @@ import { axeViolations } from './axe';
  * the doc tree, previous/next, doc search and sitemap follow, and a visitor sees none of it before the publish.
  */
 
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }; // playwright.config.ts
 const API = '/api/portal/v1';
 
 /** What an anonymous visitor gets: a fresh context, no staff cookie. */
@@ -27,32 +27,12 @@ async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   return (await Promise.all(files.map(async (file) => locs(await (await request.get(file)).text())))).flat();
 }
 
-/** Drags a tree row by its handle with the mouse until it is over `over`'s row, `levels` levels to the right. */
-async function dragRow(page: Page, handle: Locator, over: Locator, levels: number) {
-  // Centred first, so dnd-kit's auto-scroll (near a scroll container's edge) leaves the rows where they were measured.
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const from = (await handle.boundingBox())!;
-  const row = (await handle.locator('xpath=ancestor::li[1]').boundingBox())!;
-  const target = (await over.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  // Where the handle is when the dragged row's centre sits on the target row's centre; 24px a level (SortableTree's indent).
-  const dy = target.y + target.height / 2 - (row.y + row.height / 2);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y - 6, { steps: 3 }); // past the pointer sensor's 4px activation distance
-  await page.mouse.move(x + levels * 24 + 4, y + dy, { steps: 12 });
-  await page.mouse.up();
-}
-
 test('an editor adds an article under a product, drags it into a directory and publishes it; the docs follow', async ({ page, browser, request }) => {
   const word = `quokkaroute${Date.now()}`;
   const title = `Route with ${word}`;
 
+  await signIn(page);
   await page.goto('/editor/docs/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Documentation centre', level: 1 })).toBeVisible();
   const tree = page.getByRole('navigation', { name: 'Documentation tree' });
   // The screen's own live region (the shell's toast region is the other status on the page).
@@ -88,7 +68,7 @@ test('an editor adds an article under a product, drags it into a directory and p
   // announced, nothing moves, nothing is sent.
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/move')) sent.push(r.url()); });
-  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114).locator('xpath=following-sibling::li[1]'), 0);
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114).locator('xpath=following-sibling::li[1]'));
   await expect(live).toContainText(`${title} cannot go to position 1`);
   await expect(live).toContainText('Nothing moved');
   await expect(row(id)).toContainText('level 4');
