@@ -91,19 +91,6 @@ function Harness({ initial = '' }: { initial?: string }) {
 }
 
 describe('the rich-text field', () => {
-  it('follows a value set from outside after it opened (a form filled in late, a kept draft restored)', async () => {
-    const field = (value: string) => (
-      <I18nProvider locale="en">
-        <span id="late-label">Late</span>
-        <RichTextField labelId="late-label" label="Late" value={value} onChange={() => undefined} />
-      </I18nProvider>
-    );
-    const { rerender } = render(field(''));
-    expect(screen.getByRole('textbox', { name: 'Late' })).toHaveTextContent('');
-    rerender(field('<p>Typed with care</p>'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Late' })).toHaveTextContent('Typed with care'));
-  });
-
   it('is a labelled text box with a labelled toolbar of labelled buttons, one tab stop, arrows moving along it', async () => {
     render(<Harness initial="<p>Hello</p>" />);
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Hello');

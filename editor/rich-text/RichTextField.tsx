@@ -55,21 +55,6 @@ function PasteCleaning() {
   return null;
 }
 
-/**
- * Follows the field's value when it changes from outside the editor (the form filled in after opening, a kept draft
- * restored, a reset). Values the editor itself sent are left alone: the form hands them back a render later, by which
- * time the editor may have moved on (a link just applied), and loading an older one would undo that.
- */
-function ValueSync({ value, sent }: { value: string; sent: { current: Set<string> } }) {
-  const [editor] = useLexicalComposerContext();
-  useEffect(() => {
-    if (sent.current.has(value)) return;
-    sent.current = new Set([value]);
-    editor.update(() => $setHtml(editor, value));
-  }, [editor, value, sent]);
-  return null;
-}
-
 /** Tells the field once, on opening, whether the stored HTML comes back unchanged from the editor. */
 function ChangeCheck({ value, onWouldChange }: { value: string; onWouldChange?: () => void }) {
   const [editor] = useLexicalComposerContext();
@@ -88,8 +73,6 @@ function ChangeCheck({ value, onWouldChange }: { value: string; onWouldChange?: 
  */
 export default function RichTextField({ labelId, label, value, onChange, onBlur, onWouldChange, describedBy, invalid }: RichTextFieldProps) {
   const last = useRef(value);
-  // What the editor has sent to the form (and the value it opened with), so that ValueSync knows its own echoes.
-  const sent = useRef(new Set([value]));
   const initialConfig = {
     namespace: 'cms-html',
     nodes: EDITOR_NODES,
@@ -124,15 +107,12 @@ export default function RichTextField({ labelId, label, value, onChange, onBlur,
       <TablePlugin hasCellMerge={false} hasCellBackgroundColor={false} />
       <PasteCleaning />
       <ChangeCheck value={value} onWouldChange={onWouldChange} />
-      <ValueSync value={value} sent={sent} />
       <OnChangePlugin
         ignoreSelectionChange
         onChange={(state) => {
           const html = state.read(() => $editorHtml());
           if (html === last.current) return;
           last.current = html;
-          if (sent.current.size > 100) sent.current.clear();
-          sent.current.add(html);
           onChange(html);
         }}
       />

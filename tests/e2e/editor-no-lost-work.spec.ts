@@ -53,7 +53,9 @@ test('an invalid module field is named and focused, and what was typed stays', a
   await intro.getByLabel('Title').fill('Short again');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  await expect(intro.getByRole('textbox', { name: 'Html *' })).toHaveText('Typed with care');
+  // What was saved, as the form holds it (seen through "Edit HTML").
+  await intro.getByRole('button', { name: 'Edit HTML' }).click();
+  await expect(intro.getByLabel('Html *')).toHaveValue('<p>Typed with care</p>');
 });
 
 test('two editors on one page: the second sees the first one\'s change in the conflict dialog, and "keep mine" saves', async ({ browser }) => {
