@@ -1,7 +1,7 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
 import { createStaff } from '../../portal/staff/accounts';
-import { renderPageModules } from './render-page';
+import { renderPageModules, startPortalForPages } from './render-page';
 
 /** The site's own renderer shows the live draft to the live token's session: typed text, and a placeholder for a failing module. */
 
@@ -13,11 +13,7 @@ let cookie: string;
 let entryId: number;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  process.env.PORTAL_API_URL = portal.baseUrl;
-  process.env.SITE_CACHE = 'off';
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  portal = await startPortalForPages();
   await insertEntries(portal.store, [{
     kind: 'page', type: 'page', code: 'live-demo', title: 'Live demo',
     data: { path: '/live-demo/', moduleViewList: [{ id: 'a', name: 'Intro', type: 'richText', details: { visible: true, html: '<p>Published text</p>' } }] },

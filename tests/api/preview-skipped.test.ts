@@ -1,6 +1,6 @@
 import { startTestPortal, type TestPortal } from './portal-server';
 import { insertEntries } from './fixtures';
-import { renderPageModules } from './render-page';
+import { renderPageModules, startPortalForPages } from './render-page';
 
 /** A module the renderer leaves out is named, with the reason, to staff in preview; visitors' pages leave it out. */
 
@@ -13,11 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   process.env.STAFF_SECRET = STAFF;
-  portal = await startTestPortal();
-  process.env.PORTAL_API_URL = portal.baseUrl;
-  process.env.SITE_CACHE = 'off';
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  portal = await startPortalForPages();
   // Stored around the editor's checks (as an older release or a direct import could): one good module, three bad.
   await insertEntries(portal.store, [{
     kind: 'page', type: 'page', code: 'skipped-demo', title: 'Skipped',

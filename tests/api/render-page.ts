@@ -1,3 +1,4 @@
+import { startTestPortal, type TestPortal } from './portal-server';
 import type { GetServerSidePropsContext } from 'next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,4 +20,14 @@ export async function renderPageModules(url: string): Promise<string> {
   if (!('props' in result)) throw new Error(`expected props for ${pathname}`);
   const props = (await result.props) as PageProps;
   return renderToString(createElement(I18nProvider, { locale: props.locale, children: createElement(RenderModules, { modules: props.modules }) }));
+}
+
+/** A test portal that the site's page loader reads (PORTAL_API_URL), with the page cache off and start-up logs quiet. */
+export async function startPortalForPages(): Promise<TestPortal> {
+  const portal = await startTestPortal();
+  process.env.PORTAL_API_URL = portal.baseUrl;
+  process.env.SITE_CACHE = 'off';
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return portal;
 }
