@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { CreatableKind, EditableDocNode } from '../../contract/doc-nodes';
+import type { CreatableKind, EditableDocNode, EditorDocNode } from '../../contract/doc-nodes';
 import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
 import { CONTENT_LANGS } from '../paths';
@@ -8,6 +8,7 @@ import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '..
 import CreateNode from './CreateNode';
 import DocHistory from './DocHistory';
 import DocNodeForm, { type Report } from './DocNodeForm';
+import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
 import MoveControls from './MoveControls';
 import { locate, type MoveTarget } from './tree-moves';
@@ -42,7 +43,9 @@ export default function DocsEditor() {
     else setStatus({ tone: 'error', text: failureText(error) });
   };
   const refresh = async (changed?: EditableDocNode) => {
-    if (changed) await node.mutate(changed, { revalidate: false });
+    // Another node's change may still renumber the chosen one: reload it rather than keep a stale version.
+    if (changed && changed.id === selected) await node.mutate(changed, { revalidate: false });
+    else if (changed) await node.mutate();
     await Promise.all([tree.mutate(), history.mutate()]);
   };
 
@@ -60,14 +63,15 @@ export default function DocsEditor() {
     }
   }
 
-  async function move(to: MoveTarget, parentName: string) {
-    if (!at) return;
+  /** Moves a node (the chosen one by its controls, any by dragging in the tree); a refusal is shown in the alert. */
+  async function move(moving: EditorDocNode, to: MoveTarget, parentName: string) {
     const moved = await act(
-      () => editorDocsApi.move(api, at.node.id, { lang, version: at.node.version, ...to }),
-      () => t('docsEditor.move.done', { name: at.node.name, position: to.position + 1, parent: parentName }),
+      () => editorDocsApi.move(api, moving.id, { lang, version: moving.version, ...to }),
+      () => t('docsEditor.move.done', { name: moving.name, position: to.position + 1, parent: parentName }),
     );
     if (moved) await refresh(moved);
   }
+  const choose = (id: number) => { setSelected(id); setStatus(null); };
 
   async function create(input: { kind: CreatableKind; name: string; productCode?: string }): Promise<boolean> {
     if (!at) return false;
@@ -101,14 +105,16 @@ export default function DocsEditor() {
       {tree.data && tree.data.length === 0 ? <p>{t('docsEditor.empty')}</p> : null}
       {tree.data && tree.data.length ? (
         <div className={styles.layout}>
-          <DocTreeView tree={tree.data} selected={selected} onSelect={(id) => { setSelected(id); setStatus(null); }} />
+          {readOnly
+            ? <DocTreeView tree={tree.data} selected={selected} onSelect={choose} />
+            : <DocDragTree tree={tree.data} selected={selected} onSelect={choose} onMove={move} />}
           <div>
             {!at ? <p>{t('docsEditor.select')}</p> : null}
             {node.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(node.error) })}</p> : null}
             {at && node.data && node.data.id === at.node.id ? (
               <>
                 <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
-                {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={move} />}
+                {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={(to, parentName) => move(at.node, to, parentName)} />}
                 {readOnly ? null : <CreateNode parent={at.node} disabled={busy} onCreate={create} />}
                 <DocHistory rows={history.data} />
               </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EditorDocNode } from '../../contract/doc-nodes';
 import { useT } from '../../i18n';
-import { moveTargets, quickMoves, type MoveTarget } from './tree-moves';
+import { allNodes, moveTargets, quickMoves, type MoveTarget } from './tree-moves';
 import styles from './Docs.module.css';
 import editorStyles from '../Editor.module.css';
 
@@ -12,7 +12,7 @@ export default function MoveControls({ tree, node, disabled, onMove }: { tree: E
   const targets = moveTargets(tree, node);
   const [target, setTarget] = useState<string>('');
   const parentName = (id: number | null) => (id === null ? t('docsEditor.move.top') : (targets.find((x) => x.target.id === id)?.target.name ?? ''));
-  const here = tree.flatMap(function all(n): EditorDocNode[] { return [n, ...n.children.flatMap(all)]; }).find((n) => n.children.some((c) => c.id === node.id));
+  const here = allNodes(tree).find((n) => n.children.some((c) => c.id === node.id));
   return (
     <section aria-labelledby="move-heading" className={editorStyles.panel}>
       <h2 id="move-heading">{t('docsEditor.move.heading', { name: node.name })}</h2>

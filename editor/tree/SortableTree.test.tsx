@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nProvider } from '../../i18n';
 import SortableTree from './SortableTree';
-import type { TreeItem, TreeMove } from './tree-move';
+import type { CanDrop, TreeItem, TreeMove } from './tree-move';
 import { announced, layOutTreeRows, pressKey } from './test-support';
 
 const node = (id: string, label: string, children: TreeItem[] = []): TreeItem => ({ id, label, children });
@@ -12,11 +12,11 @@ const shape = (items: TreeItem[]): string => items.map((i) => i.id + (i.children
 
 beforeAll(layOutTreeRows);
 
-function Harness({ moves, locale = 'en' }: { moves: TreeMove[]; locale?: 'en' | 'ja' }) {
+function Harness({ moves, locale = 'en', canDrop }: { moves: TreeMove[]; locale?: 'en' | 'ja'; canDrop?: CanDrop }) {
   const [items, setItems] = useState(start);
   return (
     <I18nProvider locale={locale}>
-      <SortableTree items={items} label="Menu" onChange={setItems} onMove={(m) => moves.push(m)} />
+      <SortableTree items={items} label="Menu" onChange={setItems} onMove={(m) => moves.push(m)} canDrop={canDrop} />
       <output data-testid="shape">{shape(items)}</output>
     </I18nProvider>
   );
@@ -86,5 +86,37 @@ describe('SortableTree', () => {
     expect(live()).toContain('Contact の移動を取り消しました。最上位の 3 件中 3 番目のままです。');
     expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s,c');
     expect(moves).toEqual([]);
+  });
+
+  it('lets canDrop refuse a place: the row says so, the drop is announced as refused and nothing moves', async () => {
+    const moves: TreeMove[] = [];
+    const asked: Array<[string, string | null]> = [];
+    // Only Products holds items; Contact may not go under Solutions.
+    const canDrop: CanDrop = (item, parent) => {
+      asked.push([item.id, parent?.id ?? null]);
+      return parent === null || parent.id === 'p';
+    };
+    render(<Harness moves={moves} canDrop={canDrop} />);
+    const handle = screen.getByRole('button', { name: 'Move Contact' });
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowRight');
+    expect(live()).toContain('Contact cannot go to position 1 of 1 under Solutions.');
+    expect(handle.closest('li')).toHaveTextContent('cannot go here');
+    await press(handle, 'Space');
+    expect(live()).toContain('Contact cannot go to position 1 of 1 under Solutions. Nothing moved: it stays at position 3 of 3 at the top level.');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s,c');
+    expect(moves).toEqual([]);
+    expect(asked).toContainEqual(['c', 's']);
+    expect(screen.getByRole('button', { name: 'Move Contact' }).closest('li')).not.toHaveTextContent('cannot go here');
+
+    // A place it allows still moves: Contact one up, at the top level.
+    const again = screen.getByRole('button', { name: 'Move Contact' });
+    again.focus();
+    await press(again, 'Space');
+    await press(again, 'ArrowUp');
+    await press(again, 'Space');
+    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),c,s');
+    expect(moves).toEqual([{ id: 'c', parentId: null, index: 1 }]);
   });
 });

@@ -14,10 +14,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../../i18n';
-import { findItem, flatten, moveItem, project, type FlatItem, type TreeItem, type TreeMove } from './tree-move';
+import { dropAllowed, findItem, flatten, moveItem, project, type CanDrop, type FlatItem, type TreeItem, type TreeMove } from './tree-move';
 import styles from './SortableTree.module.css';
 
-export type { TreeItem, TreeMove } from './tree-move';
+export type { CanDrop, TreeItem, TreeMove } from './tree-move';
 
 export interface SortableTreeProps {
   items: TreeItem[];
@@ -33,6 +33,8 @@ export interface SortableTreeProps {
   maxDepth?: number;
   /** Pixels per level of nesting: the indentation, and how far right a pointer drags to nest. */
   indent?: number;
+  /** The caller's placement rules: a place it refuses is shown and announced as such, and a drop there moves nothing. */
+  canDrop?: CanDrop;
 }
 
 /** Arrow right / left move the dragged row one level in or out; up and down go to the neighbouring rows. */
@@ -45,19 +47,20 @@ const treeCoordinates = (indent: number): KeyboardCoordinateGetter => (event, ar
   return sortableKeyboardCoordinates(event, args);
 };
 
-function Row({ row, depth, dragging, handleLabel, roleDescription, levelText, children }: {
-  row: FlatItem; depth: number; dragging: boolean; handleLabel: string; roleDescription: string; levelText: string; children: ReactNode;
+function Row({ row, depth, dragging, refused, handleLabel, roleDescription, levelText, children }: {
+  row: FlatItem; depth: number; dragging: boolean; refused: string; handleLabel: string; roleDescription: string; levelText: string; children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: row.id, attributes: { roleDescription } });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, marginLeft: `${depth}px` };
   return (
-    <li ref={setNodeRef} style={style} className={dragging ? `${styles.row} ${styles.dragging}` : styles.row} data-tree-id={row.id}>
+    <li ref={setNodeRef} style={style} className={[styles.row, dragging && styles.dragging, refused && styles.refused].filter(Boolean).join(' ')} data-tree-id={row.id}>
       <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={handleLabel}>
         <span aria-hidden="true">⠿</span>
       </button>
       <div className={styles.content}>
         {levelText ? <span className={styles.visuallyHidden}>{levelText}</span> : null}
         {children}
+        {refused ? <strong className={styles.refusedText}>{refused}</strong> : null}
       </div>
     </li>
   );
@@ -68,7 +71,7 @@ function Row({ row, depth, dragging, handleLabel, roleDescription, levelText, ch
  * sensor: Space or Enter picks up, arrows move, Space or Enter drops, Escape cancels), each step announced in the
  * editor's language through dnd-kit's live region. Children of the dragged item travel with it.
  */
-export default function SortableTree({ items, label, onChange, onMove, renderItem, maxDepth = Infinity, indent = 24 }: SortableTreeProps) {
+export default function SortableTree({ items, label, onChange, onMove, renderItem, maxDepth = Infinity, indent = 24, canDrop }: SortableTreeProps) {
   const t = useT();
   const dndId = useId();
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -86,6 +89,8 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
     return all.filter((r) => !hidden.has(r.id));
   }, [items, activeId]);
   const projection = activeId && overId ? project(rows, activeId, overId, Math.round(offset / indent), maxDepth) : null;
+  const allowed = (id: string, landing: { parentId: string | null; index: number }) => dropAllowed(items, { id, ...landing }, canDrop);
+  const refused = activeId && projection ? !allowed(activeId, projection) : false;
 
   // Announcements read the latest drag state through a ref: dnd-kit calls them from its own monitor.
   const latest = useRef({ rows, offset: 0, lastPlace: '' });
@@ -98,38 +103,45 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
     parentId === null
       ? t('arrange.tree.top', { position: index + 1, count })
       : t('arrange.tree.under', { position: index + 1, count, parent: nameOf(parentId) });
+  /** Where the dragged item would land, in words, and whether the caller's rules allow it there. */
   const projectedPlace = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
     const { rows: current, offset: dx } = latest.current;
     const landing = over === undefined ? null : project(current, String(active), String(over), Math.round(dx / indent), maxDepth);
-    if (!landing) return '';
+    if (!landing) return { place: '', ok: false };
     const siblings = current.filter((r) => r.parentId === landing.parentId && r.depth === landing.depth && r.id !== String(active)).length;
-    return placeText(landing.parentId, landing.index, siblings + 1);
+    return { place: placeText(landing.parentId, landing.index, siblings + 1), ok: allowed(String(active), landing) };
   };
-  const changed = (place: string) => {
-    if (!place || place === latest.current.lastPlace) return undefined;
-    latest.current.lastPlace = place;
-    return place;
+  const startPlace = (id: UniqueIdentifier) => {
+    const row = flatten(items).find((r) => r.id === String(id));
+    return row ? placeText(row.parentId, row.index, row.count) : '';
+  };
+  const moving = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+    const { place, ok } = projectedPlace(active, over);
+    const text = place && t(ok ? 'arrange.tree.moved' : 'arrange.tree.refused', { label: nameOf(active), place });
+    return changed(text);
+  };
+  const changed = (text: string) => {
+    if (!text || text === latest.current.lastPlace) return undefined;
+    latest.current.lastPlace = text;
+    return text;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const row = latest.current.rows.find((r) => r.id === String(active.id));
       const place = row ? placeText(row.parentId, row.index, row.count) : '';
-      latest.current.lastPlace = place;
+      // Staying where it is needs no announcement after "picked up".
+      latest.current.lastPlace = t('arrange.tree.moved', { label: nameOf(active.id), place });
       return t('arrange.tree.pickedUp', { label: nameOf(active.id), place });
     },
-    onDragMove: ({ active, over }) => {
-      const place = changed(projectedPlace(active.id, over?.id));
-      return place ? t('arrange.tree.moved', { label: nameOf(active.id), place }) : undefined;
+    onDragMove: ({ active, over }) => moving(active.id, over?.id),
+    onDragOver: ({ active, over }) => moving(active.id, over?.id),
+    onDragEnd: ({ active, over }) => {
+      const { place, ok } = projectedPlace(active.id, over?.id);
+      return ok
+        ? t('arrange.tree.dropped', { label: nameOf(active.id), place })
+        : t('arrange.tree.refusedDrop', { label: nameOf(active.id), place, start: startPlace(active.id) });
     },
-    onDragOver: ({ active, over }) => {
-      const place = changed(projectedPlace(active.id, over?.id));
-      return place ? t('arrange.tree.moved', { label: nameOf(active.id), place }) : undefined;
-    },
-    onDragEnd: ({ active, over }) => t('arrange.tree.dropped', { label: nameOf(active.id), place: projectedPlace(active.id, over?.id) }),
-    onDragCancel: ({ active }) => {
-      const row = flatten(items).find((r) => r.id === String(active.id));
-      return t('arrange.tree.cancelled', { label: nameOf(active.id), place: row ? placeText(row.parentId, row.index, row.count) : '' });
-    },
+    onDragCancel: ({ active }) => t('arrange.tree.cancelled', { label: nameOf(active.id), place: startPlace(active.id) }),
   };
 
   const reset = () => {
@@ -141,11 +153,11 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
   const drop = ({ active, over, delta }: DragEndEvent) => {
     const landing = over ? project(rows, String(active.id), String(over.id), Math.round(delta.x / indent), maxDepth) : null;
     reset();
-    if (!landing) return;
+    if (!landing || !allowed(String(active.id), landing)) return;
     const move = { id: String(active.id), parentId: landing.parentId, index: landing.index };
     const before = flatten(items).find((r) => r.id === move.id);
     if (before && before.parentId === move.parentId && before.index === move.index) return;
-    const next = moveItem(items, move);
+    const next = moveItem(items, move, canDrop);
     if (next === items) return;
     onMove?.(move);
     onChange?.(next);
@@ -182,6 +194,7 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
                 row={row}
                 depth={depth * indent}
                 dragging={dragging}
+                refused={dragging && refused ? t('arrange.tree.notHere') : ''}
                 handleLabel={t('arrange.tree.handle', { label: name })}
                 roleDescription={t('arrange.tree.roleDescription')}
                 levelText={maxDepth > 0 ? t('arrange.tree.level', { level: depth + 1 }) : ''}

@@ -1,4 +1,4 @@
-import { flatten, moveItem, project, removeItem, type TreeItem } from './tree-move';
+import { dropAllowed, flatten, moveItem, project, removeItem, type CanDrop, type TreeItem } from './tree-move';
 
 const leaf = (id: string, canHaveChildren?: boolean): TreeItem => ({ id, label: id.toUpperCase(), children: [], ...(canHaveChildren === false ? { canHaveChildren } : {}) });
 // a(b, c(d)), e
@@ -29,6 +29,38 @@ describe('moveItem', () => {
   it('clamps an index past the end and removes subtrees', () => {
     expect(shape(moveItem(tree(), { id: 'b', parentId: null, index: 99 }))).toBe('a(c(d)),e,b');
     expect(shape(removeItem(tree(), 'c'))).toBe('a(b),e');
+  });
+});
+
+describe('canDrop', () => {
+  // The caller's rule: only c takes children, and e stays at the top.
+  const calls: Array<[string, string | null]> = [];
+  const rule: CanDrop = (item, parent) => {
+    calls.push([item.id, parent?.id ?? null]);
+    return item.id === 'e' ? parent === null : parent?.id === 'c' || (parent === null && item.id !== 'd');
+  };
+
+  it('asks with the item and its new parent (null: the top level), and moves only what it allows', () => {
+    calls.length = 0;
+    expect(shape(moveItem(tree(), { id: 'b', parentId: 'c', index: 1 }, rule))).toBe('a(c(d,b)),e');
+    expect(calls).toEqual([['b', 'c']]);
+    expect(shape(moveItem(tree(), { id: 'c', parentId: null, index: 0 }, rule))).toBe('c(d),a(b),e');
+    expect(dropAllowed(tree(), { id: 'e', parentId: null, index: 0 }, rule)).toBe(true);
+  });
+
+  it('leaves the tree as it was when it refuses', () => {
+    const items = tree();
+    expect(moveItem(items, { id: 'e', parentId: 'c', index: 0 }, rule)).toBe(items);
+    expect(moveItem(items, { id: 'b', parentId: 'e', index: 0 }, rule)).toBe(items);
+    expect(moveItem(items, { id: 'd', parentId: null, index: 0 }, rule)).toBe(items);
+    expect(dropAllowed(items, { id: 'd', parentId: null, index: 0 }, rule)).toBe(false);
+  });
+
+  it('is not asked about moves the tree itself refuses', () => {
+    calls.length = 0;
+    expect(dropAllowed(tree(), { id: 'a', parentId: 'd', index: 0 }, () => true)).toBe(false);
+    expect(dropAllowed(tree(), { id: 'x', parentId: null, index: 0 }, rule)).toBe(false);
+    expect(calls).toEqual([]);
   });
 });
 

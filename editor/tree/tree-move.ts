@@ -7,6 +7,12 @@ export interface TreeItem {
   canHaveChildren?: boolean;
 }
 
+/**
+ * The caller's own placement rules (which kind may hold which, say): whether `item` may go under `newParent` (null:
+ * the top level). The tree itself only knows `canHaveChildren` and that nothing goes into its own subtree.
+ */
+export type CanDrop = (item: TreeItem, newParent: TreeItem | null) => boolean;
+
 /** Where an item goes: under parentId (null: the top level), at index among its new siblings. */
 export interface TreeMove {
   id: string;
@@ -67,18 +73,26 @@ function insert(items: TreeItem[], parentId: string | null, index: number, node:
 
 /**
  * The tree after moving `move.id` under `move.parentId` at `move.index` (counted among the siblings it will have).
- * An impossible move (unknown item or parent, a parent that takes no children, an item into its own subtree) returns
- * the tree unchanged, so a stale or hostile drop cannot lose items.
+ * An impossible move (unknown item or parent, a parent that takes no children, an item into its own subtree, one the
+ * caller's `canDrop` refuses) returns the tree unchanged, so a stale or hostile drop cannot lose items.
  */
-export function moveItem(items: TreeItem[], move: TreeMove): TreeItem[] {
+export function moveItem(items: TreeItem[], move: TreeMove, canDrop?: CanDrop): TreeItem[] {
   const node = findItem(items, move.id);
-  if (!node) return items;
-  if (move.parentId !== null) {
-    const parent = findItem(items, move.parentId);
-    if (!parent || parent.canHaveChildren === false || parent.id === node.id || contains(node, parent.id)) return items;
-  }
+  if (!node || !dropAllowed(items, move, canDrop)) return items;
   const [rest] = detach(items, move.id);
   return insert(rest, move.parentId, move.index, node);
+}
+
+/**
+ * Whether `move` is possible: the item and its new parent exist, the parent takes children, the item does not go into
+ * its own subtree, and the caller's `canDrop` (when given) agrees.
+ */
+export function dropAllowed(items: TreeItem[], move: TreeMove, canDrop?: CanDrop): boolean {
+  const node = findItem(items, move.id);
+  if (!node) return false;
+  const parent = move.parentId === null ? null : findItem(items, move.parentId);
+  if (move.parentId !== null && (!parent || parent.canHaveChildren === false || parent.id === node.id || contains(node, parent.id))) return false;
+  return canDrop ? canDrop(node, parent ?? null) : true;
 }
 
 /** The tree without `id` and its subtree. */

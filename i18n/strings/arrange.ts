@@ -15,6 +15,9 @@ const en = {
       moved: '{{label}} would go to {{place}}.',
       dropped: 'Dropped {{label}} at {{place}}.',
       cancelled: 'Moving {{label}} was cancelled. It stays at {{place}}.',
+      refused: '{{label}} cannot go to {{place}}.',
+      refusedDrop: '{{label}} cannot go to {{place}}. Nothing moved: it stays at {{start}}.',
+      notHere: 'cannot go here',
       untitled: '(untitled)',
     },
     picker: {
@@ -53,6 +56,9 @@ const cn = {
       moved: '{{label}} 将移到{{place}}。',
       dropped: '已将 {{label}} 放到{{place}}。',
       cancelled: '已取消移动 {{label}}，仍位于{{place}}。',
+      refused: '{{label}} 不能移到{{place}}。',
+      refusedDrop: '{{label}} 不能移到{{place}}，未做任何移动，仍位于{{start}}。',
+      notHere: '不能放在这里',
       untitled: '（无标题）',
     },
     picker: {
@@ -92,6 +98,9 @@ const ja = {
       moved: '{{label}} は{{place}}に移動します。',
       dropped: '{{label}} を{{place}}に置きました。',
       cancelled: '{{label}} の移動を取り消しました。{{place}}のままです。',
+      refused: '{{label}} は{{place}}には移動できません。',
+      refusedDrop: '{{label}} は{{place}}には移動できません。何も移動せず、{{start}}のままです。',
+      notHere: 'ここには置けません',
       untitled: '（無題）',
     },
     picker: {
@@ -131,6 +140,9 @@ const ko = {
       moved: '{{label}}은(는) {{place}}(으)로 갑니다.',
       dropped: '{{label}}을(를) {{place}}에 놓았습니다.',
       cancelled: '{{label}} 옮기기를 취소했습니다. {{place}}에 그대로 있습니다.',
+      refused: '{{label}}은(는) {{place}}(으)로 갈 수 없습니다.',
+      refusedDrop: '{{label}}은(는) {{place}}(으)로 갈 수 없습니다. 아무것도 옮기지 않았으며 {{start}}에 그대로 있습니다.',
+      notHere: '여기에는 놓을 수 없습니다',
       untitled: '(제목 없음)',
     },
     picker: {

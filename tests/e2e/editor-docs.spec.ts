@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { axeViolations } from './axe';
+import { ADMIN, dragRow, signIn } from './support/editor';
 
 /**
- * The documentation centre in the editor: an article added under a product, moved into a directory and published;
+ * The documentation centre in the editor: an article added under a product, dragged into a directory, moved one up by
+ * keyboard and published;
  * the doc tree, previous/next, doc search and sitemap follow, and a visitor sees none of it before the publish.
  */
 
-const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }; // playwright.config.ts
 const API = '/api/portal/v1';
 
 /** What an anonymous visitor gets: a fresh context, no staff cookie. */
@@ -26,18 +27,18 @@ async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   return (await Promise.all(files.map(async (file) => locs(await (await request.get(file)).text())))).flat();
 }
 
-test('an editor adds an article under a product, moves it into a directory and publishes it; the docs follow', async ({ page, browser, request }) => {
+test('an editor adds an article under a product, drags it into a directory and publishes it; the docs follow', async ({ page, browser, request }) => {
   const word = `quokkaroute${Date.now()}`;
   const title = `Route with ${word}`;
 
+  await signIn(page);
   await page.goto('/editor/docs/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Documentation centre', level: 1 })).toBeVisible();
   const tree = page.getByRole('navigation', { name: 'Documentation tree' });
-  // The screen's own live region (the shell's toast region is the other status on the page).
-  const status = page.getByRole('main').getByRole('status');
+  // The screen's own live region (the shell's toast region and dnd-kit's announcer are the other statuses on the page).
+  const status = page.getByRole('main').getByRole('status').and(page.locator(':not([id^="DndLiveRegion"])'));
+  // dnd-kit's announcer: what a screen reader hears while a tree row is dragged.
+  const live = page.locator('[id^="DndLiveRegion"]');
 
   // Add an article under the CDN product.
   await tree.getByRole('button', { name: 'Product Content Delivery Network' }).click();
@@ -57,15 +58,35 @@ test('an editor adds an article under a product, moves it into a directory and p
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(status).toContainText('Draft saved');
 
-  // Into User Guide with "Move to", then one step up by keyboard: between Purge and the HTTPS directory.
-  await page.getByLabel('Move to').selectOption('112'); // User Guide
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  // Dragged with the mouse out of the product's end (after Release Notes) to the end of User Guide: over Release
+  // Notes' row and one level right, so below the HTTPS directory's last article but inside User Guide.
+  const row = (nodeId: number) => tree.locator(`li[data-tree-id="${nodeId}"]`);
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114), 1);
   await expect(status).toContainText(`Moved “${title}” to position 4 in “User Guide”`);
-  await page.getByRole('button', { name: 'Move up' }).focus();
+  await expect(row(id)).toContainText('level 4');
+  // A place the tree rules forbid (under the row after CDN's last node, FAQ: the next product) is refused:
+  // announced, nothing moves, nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/move')) sent.push(r.url()); });
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(115).locator('xpath=following-sibling::li[1]'));
+  await expect(live).toContainText(`${title} cannot go to position 1`);
+  await expect(live).toContainText('Nothing moved');
+  await expect(row(id)).toContainText('level 4');
+  expect(sent).toEqual([]);
+  // Then one step up by keyboard: between Purge and the HTTPS directory.
+  await page.getByRole('button', { name: 'Move up', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toContainText(`Moved “${title}” to position 3 in “User Guide”`);
-  const guide = tree.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Directory User Guide', exact: true }) }).last();
-  await expect(guide.getByRole('button')).toHaveText([/User Guide/, /Configure caching rules/, /Purge and prefetch content/, new RegExp(title), /HTTPS/, /Upload an HTTPS certificate/]);
+  // The status comes before the tree's refresh: poll the tree's names from User Guide on.
+  const guideNames = async () => {
+    const names = (await tree.locator('[data-node-id]').allInnerTexts()).map((n) => n.replace(/\s+/g, ' ').trim());
+    const guide = names.findIndex((n) => /^Directory User Guide/.test(n));
+    return names.slice(guide, guide + 6);
+  };
+  await expect.poll(guideNames).toEqual(
+    [/^Directory User Guide/, /^Article Configure caching rules/, /^Article Purge and prefetch content/, new RegExp(`^Article ${title} \\(not published\\)`), /^Directory HTTPS/, /^Article Upload an HTTPS certificate/]
+      .map((name) => expect.stringMatching(name)),
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // Before the publish a visitor sees none of it.

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -23,4 +23,22 @@ export async function publicText(browser: Browser, path: string): Promise<string
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Drags a SortableTree row by its handle with the mouse until the row's centre is over `target`'s centre (dnd-kit's
+ * closest-centre rule), `levels` levels to the right (negative: left; 24px a level, SortableTree's indent).
+ */
+export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0) {
+  // Centred first, so dnd-kit's auto-scroll (near a scroll container's edge) leaves the rows where they were measured.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const [h, from, to] = [await handle.boundingBox(), await handle.locator('xpath=ancestor::li[1]').boundingBox(), await target.boundingBox()];
+  const x = h!.x + h!.width / 2;
+  const y = h!.y + h!.height / 2;
+  const dy = to!.y + to!.height / 2 - (from!.y + from!.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + (Math.sign(dy) || 1) * 8, { steps: 4 }); // past the pointer sensor's 4px activation distance
+  await page.mouse.move(x + levels * 24 + Math.sign(levels) * 4, y + dy, { steps: 25 });
+  await page.mouse.up();
 }
