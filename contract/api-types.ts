@@ -64,8 +64,8 @@ export interface StaffUser {
   role: StaffRole;
 }
 
-/** What the editor works on (GET /editor/entries/:id): the draft when there is one, else the published content. */
-export interface EditableEntry<Data = unknown> {
+/** What names a stored entry (a page, a news-kind entry, a site document) and heads it, in the store and the API. */
+export interface EntryHead {
   id: number;
   kind: string;
   type: string;
@@ -73,6 +73,10 @@ export interface EditableEntry<Data = unknown> {
   lang: string;
   title: string;
   summary: string;
+}
+
+/** What the editor works on (GET /editor/entries/:id): the draft when there is one, else the published content. */
+export interface EditableEntry<Data = unknown> extends EntryHead {
   data: Data;
   /** The version to save against; a save with an older one is refused (409). */
   version: number;

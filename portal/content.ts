@@ -1,14 +1,9 @@
 import type { Queryable } from './store';
 import { LANGS, type Lang } from '../contract/langs';
+import type { EntryHead } from '../contract/api-types';
 
-export interface EntryRow {
-  id: number;
-  kind: string;
-  type: string;
-  code: string;
-  lang: string;
-  title: string;
-  summary: string;
+/** A row of `entries` as the store returns it. */
+export interface EntryRow extends EntryHead {
   body: string;
   tag: string;
   data: Record<string, unknown>;
