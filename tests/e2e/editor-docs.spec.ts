@@ -61,7 +61,7 @@ test('an editor adds an article under a product, drags it into a directory and p
   // Dragged with the mouse out of the product's end (after Release Notes) to the end of User Guide: over Release
   // Notes' row and one level right, so below the HTTPS directory's last article but inside User Guide.
   const row = (nodeId: number) => tree.locator(`li[data-tree-id="${nodeId}"]`);
-  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114), 1);
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(114), 1, /would go to position 4 of \d+ under User Guide/);
   await expect(status).toContainText(`Moved “${title}” to position 4 in “User Guide”`);
   await expect(row(id)).toContainText('level 4');
   // A place the tree rules forbid (under the row after CDN's last node, FAQ: the next product) is refused:

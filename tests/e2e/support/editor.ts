@@ -28,8 +28,11 @@ export async function publicText(browser: Browser, path: string): Promise<string
 /**
  * Drags a SortableTree row by its handle with the mouse until the row's centre is over `target`'s centre (dnd-kit's
  * closest-centre rule), `levels` levels to the right (negative: left; 24px a level, SortableTree's indent).
+ * With `announced`, it holds the row there until the drag's live announcement names that place, as a sighted user
+ * waits for the row to show where it goes: on a busy machine the last pointer moves can reach the tree after a quick
+ * release, which then drops at the place before.
  */
-export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0) {
+export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0, announced?: RegExp) {
   // Centred first, so dnd-kit's auto-scroll (near a scroll container's edge) leaves the rows where they were measured.
   await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const [h, from, to] = [await handle.boundingBox(), await handle.locator('xpath=ancestor::li[1]').boundingBox(), await target.boundingBox()];
@@ -40,5 +43,6 @@ export async function dragRow(page: Page, handle: Locator, target: Locator, leve
   await page.mouse.down();
   await page.mouse.move(x, y + (Math.sign(dy) || 1) * 8, { steps: 4 }); // past the pointer sensor's 4px activation distance
   await page.mouse.move(x + levels * 24 + Math.sign(levels) * 4, y + dy, { steps: 25 });
+  if (announced) await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
   await page.mouse.up();
 }
