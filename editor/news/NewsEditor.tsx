@@ -15,6 +15,8 @@ import { refusalErrors, schemaErrors } from '../field-errors';
 import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
+import LiveSplit, { ReportDraft, type OnDraft } from '../preview/LiveSplit';
+import { newsLiveDraft } from './news-draft';
 import { newsListHref } from './paths';
 import styles from '../Editor.module.css';
 
@@ -26,7 +28,14 @@ interface Values {
  * The entry's fields, generated from its type's schema (contract/news-entry.ts, the one the API checks) by the
  * shared SchemaFields, so the body (`html`) gets whatever editor SchemaFields gives HTML fields.
  */
-function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved: (entry: EditableNews) => void; setStatus: (s: Status) => void }) {
+interface NewsFormProps {
+  entry: EditableNews;
+  onSaved: (entry: EditableNews) => void;
+  setStatus: (s: Status) => void;
+  onDraft: OnDraft;
+}
+
+function NewsForm({ entry, onSaved, setStatus, onDraft }: NewsFormProps) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -34,6 +43,7 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
   const schema = newsFieldsSchema(entry.type);
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
   const loaded = useMemo<Values>(() => ({ fields: entry.fields }), [entry]);
+  const liveDraft = useMemo(() => newsLiveDraft(entry.type), [entry.type]);
 
   const fail = (error: unknown) => {
     if (isConflict(error)) setStatus({ tone: 'error', text: t('editorNews.edit.conflict', { message: failureText(error) }), conflict: true });
@@ -116,6 +126,7 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
             <legend>{t('editorNews.edit.content')}</legend>
             <ObjectFields name="fields" spec={spec} />
           </fieldset>
+          <ReportDraft toDraft={liveDraft} onDraft={onDraft} />
         </form>
       )}
     />
@@ -139,18 +150,26 @@ export default function NewsEditor({ id }: { id: number }) {
       <p><Link href={newsListHref({ type: data.type, language: data.lang })}>{t('editorNews.edit.back')}</Link></p>
       <h1>{t('editorNews.edit.heading', { title: data.fields.title, lang: data.lang })}</h1>
       <p>{t(`editorNews.types.${data.type}`)} · {t('editorNews.edit.address', { url: data.url })}</p>
-      <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
-      {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-      <NewsForm
-        key={`${data.version}-${generation}`}
-        entry={data}
-        setStatus={setStatus}
-        onSaved={(saved) => {
-          void entry.mutate(saved, { revalidate: false });
-          void history.mutate();
-        }}
-      />
-      <HistoryList rows={history.data} />
+      {/* The detail page as the site renders it, in the entry's language, from what the form holds now. */}
+      <LiveSplit target={{ id: data.id, path: data.url, lang: data.lang }}>
+        {(onDraft) => (
+          <>
+            <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
+            {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+            <NewsForm
+              key={`${data.version}-${generation}`}
+              entry={data}
+              setStatus={setStatus}
+              onDraft={onDraft}
+              onSaved={(saved) => {
+                void entry.mutate(saved, { revalidate: false });
+                void history.mutate();
+              }}
+            />
+            <HistoryList rows={history.data} />
+          </>
+        )}
+      </LiveSplit>
     </div>
   );
 }
