@@ -10,11 +10,12 @@ const entry = {
 const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
 const posts: Array<{ path: string; body: any }> = [];
 const live: Array<{ path: string; body: any }> = [];
-let draftReply: { status: number; body: unknown } = ok({ ...entry, version: 4 });
+let draftReply: { status: number; body: unknown } | 'offline' = ok({ ...entry, version: 4 });
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const path = new URL(url).pathname.replace('/api/portal/v1', '');
   if (init.method === 'POST') (path.startsWith('/editor/entries/7/live-') ? live : posts).push({ path, body: JSON.parse(String(init.body)) });
-  const reply = init.method === 'POST' && path === '/editor/news/7/draft' ? draftReply
+  if (init.method === 'POST' && path === '/editor/news/7/draft' && draftReply === 'offline') throw new TypeError('Failed to fetch');
+  const reply = init.method === 'POST' && path === '/editor/news/7/draft' ? draftReply as { status: number; body: unknown }
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
       : path === '/editor/entries/7/live-token' ? ok({ token: 't', expiresAt: new Date(Date.now() + 900_000).toISOString() })
       : path === '/editor/news/7' ? ok(entry)
@@ -23,6 +24,8 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
 });
 
 beforeEach(async () => {
+  localStorage.clear();
+  draftReply = ok({ ...entry, version: 4 });
   posts.length = 0;
   live.length = 0;
   // jsdom does not navigate frames: the preview's frame loads are not under test here.
@@ -75,4 +78,18 @@ it("previews the unsaved fields beside the form, as the detail page in the entry
   }));
   expect(live.some((c) => c.path === '/editor/entries/7/live-token')).toBe(true);
   expect(posts).toHaveLength(0); // nothing saved
+});
+
+it('keeps typed text on the device while offline and saves it once the connection returns', async () => {
+  draftReply = 'offline';
+  fireEvent.change(await screen.findByLabelText('Summary'), { target: { value: 'オフラインで書いた要約' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(/You are offline, so this was not saved/)).toBeInTheDocument();
+  expect(localStorage.getItem('edn-editor-draft:v1:1:7:3')).toContain('オフラインで書いた要約');
+  draftReply = ok({ ...entry, version: 4 });
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(posts.filter((p) => p.path === '/editor/news/7/draft')).toHaveLength(2));
+  expect(posts[1].body).toEqual({ version: 3, fields: { ...entry.fields, summary: 'オフラインで書いた要約' } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4)');
+  expect(localStorage.getItem('edn-editor-draft:v1:1:7:3')).toBeNull();
 });
