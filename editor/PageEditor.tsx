@@ -10,7 +10,7 @@ import EditorStatus, { type Status } from './EditorStatus';
 import HistoryList from './HistoryList';
 import LiveSplit, { ReportDraft, type OnDraft } from './preview/LiveSplit';
 import ModuleList from './ModuleList';
-import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
+import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
@@ -182,10 +182,7 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
         <form
           noValidate
           ref={kept.formRef}
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
-            setStatus({ tone: 'error', text: t('editor.page.invalid') });
-            kept.reportErrors(form.getState().errors);
-          })}
+          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>

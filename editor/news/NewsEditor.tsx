@@ -10,7 +10,7 @@ import { useT } from '../../i18n';
 import EditorStatus, { type Status } from '../EditorStatus';
 import HistoryList from '../HistoryList';
 import { ObjectFields } from '../SchemaFields';
-import { createEditorForm, hasChanges, submitOrReportInvalid } from '../editor-form';
+import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import KeptWorkPanel from '../drafts/KeptWorkPanel';
 import { useKeptWork } from '../drafts/use-kept-work';
@@ -149,10 +149,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
         <form
           noValidate
           ref={kept.formRef}
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
-            setStatus({ tone: 'error', text: t('editor.page.invalid') });
-            kept.reportErrors(form.getState().errors);
-          })}
+          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || disabled}>{t('editor.page.save')}</button>
