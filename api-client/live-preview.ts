@@ -6,9 +6,10 @@ const silent = { silent: true };
 export interface LiveDraftInput {
   title?: string;
   summary?: string;
-  /** An article's HTML body and tag (news-kind entries). */
+  /** An article's HTML body, tag and publication time (news-kind entries). */
   body?: string;
   tag?: string;
+  publishedAt?: string;
   data: unknown;
 }
 

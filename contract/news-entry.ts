@@ -49,12 +49,13 @@ export const GLOSSARY_TAGS = ['content-delivery-network', 'edge-computing', 'med
 const NOTICE_TAGS = ['maintenance', 'release'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, 'YYYY-MM-DD', that exists (2025-02-30 does not). */
-const day = () =>
-  refine(pattern(string(), DAY), 'day', (value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  });
+/** True for a calendar day, 'YYYY-MM-DD', that exists (2025-02-30 does not). */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+const day = () => refine(pattern(string(), DAY), 'day', isCalendarDay);
 /** A moment as ISO text ('2025-09-12T09:00:00Z'), as event and webinar times are stored. */
 const moment = () => refine(size(string(), 0, 40), 'moment', (value) => value === '' || !Number.isNaN(Date.parse(value)));
 const whole = () => optional(max(min(integer(), 0), 100_000));

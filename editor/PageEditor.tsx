@@ -1,17 +1,16 @@
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
 import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
+import EditorStatus, { type Status } from './EditorStatus';
 import HistoryList from './HistoryList';
-import LivePreview from './preview/LivePreview';
-import type { LiveDraftInput } from '../api-client/live-preview';
-import previewStyles from './preview/LivePreview.module.css';
+import LiveSplit, { ReportDraft, type OnDraft } from './preview/LiveSplit';
 import ModuleList from './ModuleList';
-import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
+import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
@@ -26,7 +25,6 @@ interface PageValues {
   seo: PageSeo;
   modules: EditorModule[];
 }
-type Status = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
 function toValues(page: EditablePage): PageValues {
   return {
@@ -65,13 +63,6 @@ function validatePage(values: PageValues, t: Translate) {
   return errors;
 }
 
-/** Hands the form's current values, as a draft, to the live preview (which outlives each version's form). */
-function ReportDraft({ values, onDraft }: { values: PageValues; onDraft: (draft: LiveDraftInput) => void }) {
-  const key = JSON.stringify(pageDraft(values));
-  useEffect(() => onDraft(JSON.parse(key) as LiveDraftInput), [key, onDraft]);
-  return null;
-}
-
 /** Where the API's 400 names a field of the request, and the form field that edits it (most specific first). */
 const REFUSAL_ROUTES: Array<[string, string]> = [['data.moduleViewList', 'modules'], ['data.seo', 'seo'], ['title', 'title'], ['summary', 'summary']];
 
@@ -86,7 +77,7 @@ interface PageFormProps {
   onSaved: (page: EditablePage) => void;
   onReload: (entry: EditablePage, copied: boolean) => void;
   setStatus: (s: Status) => void;
-  onDraft: (draft: LiveDraftInput) => void;
+  onDraft: OnDraft;
 }
 
 function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps) {
@@ -187,14 +178,11 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
     <Form<PageValues>
       form={formApi}
       onSubmit={submit}
-      render={({ handleSubmit, form, submitting, values }) => (
+      render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
           ref={kept.formRef}
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
-            setStatus({ tone: 'error', text: t('editor.page.invalid') });
-            kept.reportErrors(form.getState().errors);
-          })}
+          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
@@ -219,7 +207,7 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
             ))}
           </fieldset>
           <ModuleList />
-          <ReportDraft values={values} onDraft={onDraft} />
+          <ReportDraft toDraft={pageDraft} onDraft={onDraft} />
         </form>
       )}
     />
@@ -234,8 +222,6 @@ export default function PageEditor({ id }: { id: number }) {
   const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
   const [status, setStatus] = useState<Status>(null);
   const [generation, setGeneration] = useState(0);
-  const [draft, setDraft] = useState<LiveDraftInput | null>(null);
-  const readOnly = useStaff().staff?.role === 'viewer';
   const page = entry.data;
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
@@ -246,38 +232,31 @@ export default function PageEditor({ id }: { id: number }) {
     <div className={styles.editor}>
       <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
       <h1>{t('editor.page.heading', { path: page.data.path, lang: page.lang })}</h1>
-      <div className={previewStyles.split}>
-        <div>
-          {status?.tone === 'ok' ? <p role="status" className={styles.ok}>{status.text}</p> : null}
-          {status?.tone === 'error' ? (
-            <div role="alert" className={styles.error}>
-              <p>{status.text}</p>
-              {status.conflict ? (
-                <button type="button" onClick={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }}>{t('editor.page.reload')}</button>
-              ) : null}
-            </div>
-          ) : null}
-          {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-          <PageForm
-            key={`${page.version}-${generation}`}
-            page={page}
-            setStatus={setStatus}
-            onDraft={setDraft}
-            onSaved={(saved) => {
-              void entry.mutate(saved, { revalidate: false });
-              void history.mutate();
-            }}
-            onReload={(current, copied) => {
-              setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
-              void entry.mutate(current, { revalidate: false });
-              setGeneration((g) => g + 1);
-            }}
-          />
-          <HistoryList rows={history.data} />
-        </div>
-        {/* The page as the site renders it from what the form holds now; viewers (who may not mint preview tokens) go without. */}
-        {draft && !readOnly ? <LivePreview entryId={page.id} path={page.data.path} lang={page.lang} draft={draft} /> : null}
-      </div>
+      {/* The page as the site renders it from what the form holds now. */}
+      <LiveSplit target={{ id: page.id, path: page.data.path, lang: page.lang }}>
+        {(onDraft) => (
+          <>
+            <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
+            {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+            <PageForm
+              key={`${page.version}-${generation}`}
+              page={page}
+              setStatus={setStatus}
+              onDraft={onDraft}
+              onSaved={(saved) => {
+                void entry.mutate(saved, { revalidate: false });
+                void history.mutate();
+              }}
+              onReload={(current, copied) => {
+                setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
+                void entry.mutate(current, { revalidate: false });
+                setGeneration((g) => g + 1);
+              }}
+            />
+            <HistoryList rows={history.data} />
+          </>
+        )}
+      </LiveSplit>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import HistoryList from './HistoryList';
 import JsonField from './JsonField';
 import MappingsEditor from './MappingsEditor';
 import { ListField, ObjectFields } from './SchemaFields';
-import { createEditorForm, hasChanges, submitOrReportInvalid } from './editor-form';
+import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
@@ -116,10 +116,7 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
         <form
           noValidate
           ref={kept.formRef}
-          onSubmit={submitOrReportInvalid(handleSubmit, form, () => {
-            setMessage({ ok: false, text: t('editor.page.invalid') });
-            kept.reportErrors(form.getState().errors);
-          })}
+          onSubmit={kept.onSubmit(handleSubmit, () => setMessage({ ok: false, text: t('editor.page.invalid') }))}
         >
           <div className={styles.toolbar}>
             <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FormApi } from 'final-form';
 import type { EditableEntry } from '../../api-client';
 import { draftsApi, type LastChange } from '../../api-client/drafts';
 import type { Draftish } from '../../contract/entry-diff';
-import { hasChanges } from '../editor-form';
+import { hasChanges, submitOrReportInvalid } from '../editor-form';
 import { isConflict, useEditorApi, useStaff } from '../use-editor';
 import { fieldElement, fieldName, flattenErrors } from './error-fields';
 import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
@@ -188,6 +188,12 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
 
   return {
     formRef: formRef as RefObject<HTMLFormElement>,
+    /** The <form>'s submit handler: final-form's, and on invalid fields the screen's `onInvalid` and the list of fields. */
+    onSubmit: (handleSubmit: (event: FormEvent) => unknown, onInvalid: () => void) =>
+      submitOrReportInvalid(handleSubmit, form, () => {
+        onInvalid();
+        reportErrors(form.getState().errors);
+      }),
     restorable: restorable ?? null,
     /** Set when the kept work was typed on an older version than the form shows. */
     olderVersion: restorable && restorable.version !== entry.version ? restorable.version : null,

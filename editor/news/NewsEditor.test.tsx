@@ -9,19 +9,27 @@ const entry = {
 };
 const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
 const posts: Array<{ path: string; body: any }> = [];
-let draftReply: { status: number; body: unknown } = ok({ ...entry, version: 4 });
+const live: Array<{ path: string; body: any }> = [];
+let draftReply: { status: number; body: unknown } | 'offline' = ok({ ...entry, version: 4 });
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const path = new URL(url).pathname.replace('/api/portal/v1', '');
-  if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
-  const reply = init.method === 'POST' && path === '/editor/news/7/draft' ? draftReply
+  if (init.method === 'POST') (path.startsWith('/editor/entries/7/live-') ? live : posts).push({ path, body: JSON.parse(String(init.body)) });
+  if (init.method === 'POST' && path === '/editor/news/7/draft' && draftReply === 'offline') throw new TypeError('Failed to fetch');
+  const reply = init.method === 'POST' && path === '/editor/news/7/draft' ? draftReply as { status: number; body: unknown }
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
+      : path === '/editor/entries/7/live-token' ? ok({ token: 't', expiresAt: new Date(Date.now() + 900_000).toISOString() })
       : path === '/editor/news/7' ? ok(entry)
         : ok([]);
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
 });
 
 beforeEach(async () => {
+  localStorage.clear();
+  draftReply = ok({ ...entry, version: 4 });
   posts.length = 0;
+  live.length = 0;
+  // jsdom does not navigate frames: the preview's frame loads are not under test here.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = fetchMock as unknown as typeof fetch;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -59,4 +67,29 @@ it('stops an impossible date in the browser, and shows an API refusal at its fie
   expect(await screen.findByText('too long for the API')).toBeInTheDocument();
   expect(screen.getByLabelText('Author')).toHaveAttribute('aria-invalid', 'true');
   expect(date).toHaveValue('2026-02-27');
+});
+
+it("previews the unsaved fields beside the form, as the detail page in the entry's language", async () => {
+  expect(await screen.findAllByTitle('Live preview of /blog/edge-notes/ (JA_JP), unsaved changes included')).toHaveLength(2);
+  fireEvent.change(await screen.findByLabelText('Title *'), { target: { value: 'まだ保存していない' } });
+  await waitFor(() => expect(live.filter((c) => c.path.endsWith('/live-draft')).at(-1)?.body).toEqual({
+    title: 'まだ保存していない', summary: '', body: '<p>本文</p>', tag: 'Other', publishedAt: '2026-11-20T00:00:00.000Z',
+    data: { image: null, recommend: null, author: '山田', readMinutes: null },
+  }));
+  expect(live.some((c) => c.path === '/editor/entries/7/live-token')).toBe(true);
+  expect(posts).toHaveLength(0); // nothing saved
+});
+
+it('keeps typed text on the device while offline and saves it once the connection returns', async () => {
+  draftReply = 'offline';
+  fireEvent.change(await screen.findByLabelText('Summary'), { target: { value: 'オフラインで書いた要約' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(/You are offline, so this was not saved/)).toBeInTheDocument();
+  expect(localStorage.getItem('edn-editor-draft:v1:1:7:3')).toContain('オフラインで書いた要約');
+  draftReply = ok({ ...entry, version: 4 });
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(posts.filter((p) => p.path === '/editor/news/7/draft')).toHaveLength(2));
+  expect(posts[1].body).toEqual({ version: 3, fields: { ...entry.fields, summary: 'オフラインで書いた要約' } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4)');
+  expect(localStorage.getItem('edn-editor-draft:v1:1:7:3')).toBeNull();
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import Router from 'next/router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -10,11 +10,15 @@ import { useT } from '../../i18n';
 import EditorStatus, { type Status } from '../EditorStatus';
 import HistoryList from '../HistoryList';
 import { ObjectFields } from '../SchemaFields';
-import { hasChanges, submitOrReportInvalid } from '../editor-form';
+import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
+import KeptWorkPanel from '../drafts/KeptWorkPanel';
+import { useKeptWork } from '../drafts/use-kept-work';
 import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
+import LiveSplit, { ReportDraft, type OnDraft } from '../preview/LiveSplit';
+import { newsLiveDraft } from './news-draft';
 import { newsListHref } from './paths';
 import styles from '../Editor.module.css';
 
@@ -22,11 +26,26 @@ interface Values {
   fields: NewsFields;
 }
 
+/** The form as an entry draft for the kept-work diff: title and summary, the other fields as data (as /current sends them). */
+function keptDraft({ fields }: Values) {
+  const { title, summary, ...data } = fields;
+  return { title, summary: summary ?? '', data };
+}
+
 /**
  * The entry's fields, generated from its type's schema (contract/news-entry.ts, the one the API checks) by the
  * shared SchemaFields, so the body (`html`) gets whatever editor SchemaFields gives HTML fields.
  */
-function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved: (entry: EditableNews) => void; setStatus: (s: Status) => void }) {
+interface NewsFormProps {
+  entry: EditableNews;
+  onSaved: (entry: EditableNews) => void;
+  setStatus: (s: Status) => void;
+  onDraft: OnDraft;
+  /** Shows the entry as the server now holds it in a fresh form; `copied` when the editor's own work went to the clipboard. */
+  onReload: (copied: boolean) => void;
+}
+
+function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProps) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -34,6 +53,7 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
   const schema = newsFieldsSchema(entry.type);
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
   const loaded = useMemo<Values>(() => ({ fields: entry.fields }), [entry]);
+  const liveDraft = useMemo(() => newsLiveDraft(entry.type), [entry.type]);
 
   const fail = (error: unknown) => {
     if (isConflict(error)) setStatus({ tone: 'error', text: t('editorNews.edit.conflict', { message: failureText(error) }), conflict: true });
@@ -41,15 +61,23 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
   };
 
   /** The saved entry, or null and the API's refusal filed at its field. */
-  async function save(values: Values): Promise<{ saved: EditableNews | null; errors?: object }> {
+  async function save(values: Values, version = entry.version): Promise<{ saved: EditableNews | null; errors?: object }> {
     try {
-      const saved = await editorNewsApi.saveDraft(api, entry.id, { version: entry.version, fields: values.fields });
+      const saved = await editorNewsApi.saveDraft(api, entry.id, { version, fields: values.fields });
+      keptRef.current.saved();
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved);
       return { saved };
     } catch (error) {
+      // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
+      if (keptRef.current.failed(error, values, () => formApi.submit()) === 'offline') {
+        setStatus(null);
+        return { saved: null };
+      }
       fail(error);
-      return { saved: null, errors: refusalErrors(error, 'fields', 'fields') };
+      const errors = refusalErrors(error, 'fields', 'fields');
+      if (errors) keptRef.current.reportErrors(errors);
+      return { saved: null, errors };
     }
   }
 
@@ -59,6 +87,7 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
     if (state.invalid) {
       void form.submit();
       setStatus({ tone: 'error', text: t('editor.page.invalid') });
+      kept.reportErrors(state.errors);
       return null;
     }
     return hasChanges(state.values, loaded) ? (await save(state.values)).saved : entry;
@@ -97,14 +126,31 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
   const validate = (values: Values) => schemaErrors({}, 'fields', values.fields, schema, t);
   const submit = async (values: Values) => (await save(values)).errors;
   const disabled = busy || readOnly;
+  // One form per loaded version (the parent re-keys this component on every new version).
+  const [formApi] = useState(() => createEditorForm<Values, 'fields'>({ validate, onSubmit: submit }, loaded, 'fields'));
+  const kept = useKeptWork<Values>({
+    entry,
+    form: formApi,
+    loaded,
+    toDraft: keptDraft,
+    fromEntry: (current) => ({ fields: current.data as NewsFields }),
+    resave: (values, version) => save(values, version),
+    reload: (_current, copied) => onReload(copied),
+  });
+  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
 
   return (
     <Form<Values>
-      initialValues={loaded}
-      validate={validate}
+      form={formApi}
       onSubmit={submit}
       render={({ handleSubmit, form, submitting }) => (
-        <form noValidate onSubmit={submitOrReportInvalid(handleSubmit, form, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}>
+        <form
+          noValidate
+          ref={kept.formRef}
+          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
+        >
           <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
             <button type="submit" disabled={submitting || disabled}>{t('editor.page.save')}</button>
             <button type="button" disabled={submitting || disabled} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
@@ -112,10 +158,12 @@ function NewsForm({ entry, onSaved, setStatus }: { entry: EditableNews; onSaved:
             <button type="button" disabled={submitting || disabled} onClick={remove}>{t('editorNews.edit.delete')}</button>
             <span>{t('editor.page.version', { version: entry.version })}</span>
           </div>
+          <KeptWorkPanel kept={kept} />
           <fieldset className={styles.panel}>
             <legend>{t('editorNews.edit.content')}</legend>
             <ObjectFields name="fields" spec={spec} />
           </fieldset>
+          <ReportDraft toDraft={liveDraft} onDraft={onDraft} />
         </form>
       )}
     />
@@ -139,18 +187,31 @@ export default function NewsEditor({ id }: { id: number }) {
       <p><Link href={newsListHref({ type: data.type, language: data.lang })}>{t('editorNews.edit.back')}</Link></p>
       <h1>{t('editorNews.edit.heading', { title: data.fields.title, lang: data.lang })}</h1>
       <p>{t(`editorNews.types.${data.type}`)} · {t('editorNews.edit.address', { url: data.url })}</p>
-      <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
-      {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-      <NewsForm
-        key={`${data.version}-${generation}`}
-        entry={data}
-        setStatus={setStatus}
-        onSaved={(saved) => {
-          void entry.mutate(saved, { revalidate: false });
-          void history.mutate();
-        }}
-      />
-      <HistoryList rows={history.data} />
+      {/* The detail page as the site renders it, in the entry's language, from what the form holds now. */}
+      <LiveSplit target={{ id: data.id, path: data.url, lang: data.lang }}>
+        {(onDraft) => (
+          <>
+            <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
+            {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+            <NewsForm
+              key={`${data.version}-${generation}`}
+              entry={data}
+              setStatus={setStatus}
+              onDraft={onDraft}
+              onSaved={(saved) => {
+                void entry.mutate(saved, { revalidate: false });
+                void history.mutate();
+              }}
+              onReload={async (copied) => {
+                setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
+                await entry.mutate();
+                setGeneration((g) => g + 1);
+              }}
+            />
+            <HistoryList rows={history.data} />
+          </>
+        )}
+      </LiveSplit>
     </div>
   );
 }

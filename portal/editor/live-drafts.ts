@@ -11,11 +11,12 @@ export interface LiveDraft {
   /** An article's HTML body and tag (news-kind entries). */
   body?: string;
   tag?: string;
+  publishedAt?: string;
   data: unknown;
 }
 
 /** The parts of a row a live draft can replace (entries rows, and the list/detail rows of portal/listing.ts). */
-type Readable = Pick<EntryRow, 'id' | 'title' | 'summary' | 'body' | 'tag' | 'data'>;
+type Readable = Pick<EntryRow, 'id' | 'title' | 'summary' | 'body' | 'tag' | 'published_at' | 'data'>;
 
 /**
  * Holds a session's unsaved draft of one entry (one row per session and entry, replaced on every write), in the store so
@@ -65,6 +66,7 @@ export async function liveView<T extends Readable | null>(ctx: Pick<Ctx, 'live' 
     summary: draft.summary ?? row.summary,
     body: draft.body ?? row.body,
     tag: draft.tag ?? row.tag,
+    published_at: draft.publishedAt ?? row.published_at,
     data: { ...row.data, ...(draft.data as EntryRow['data']) },
   };
 }

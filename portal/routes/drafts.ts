@@ -1,6 +1,7 @@
 import { ApiError, type Router } from '../http';
 import type { EntryRow } from '../content';
 import { editable, entrySubject } from '../editor/entries';
+import { editableNews } from '../editor/news';
 import { requireStaff } from './editor';
 
 /**
@@ -22,6 +23,8 @@ export function registerDrafts(router: Router) {
     const lastChange = last
       ? { action: last.action, version: last.version, staffEmail: last.staff_email, staffName: last.name ?? '', at: new Date(last.created_at).toISOString() }
       : null;
-    return { entry: editable(row), lastChange };
+    // A news entry's form edits its fields (its columns and data together): those are what the editor compares.
+    const entry = row.kind === 'news' ? { ...editable(row), data: editableNews(row).fields } : editable(row);
+    return { entry, lastChange };
   });
 }

@@ -1,4 +1,4 @@
-import { object, optional, size, string, unknown } from 'superstruct';
+import { object, optional, refine, size, string, unknown } from 'superstruct';
 import { ApiError, type Ctx, type Router } from '../http';
 import { issuePreviewToken } from '../preview';
 import { assertBody } from '../validate';
@@ -11,6 +11,8 @@ const LiveDraftBody = object({
   summary: optional(size(string(), 0, 2000)),
   body: optional(size(string(), 0, 500_000)),
   tag: optional(size(string(), 0, 200)),
+  /** An article's publication time (ISO), shown on its detail page. */
+  publishedAt: optional(refine(size(string(), 10, 40), 'moment', (value) => !Number.isNaN(Date.parse(value)))),
   data: unknown(),
 });
 
@@ -34,7 +36,7 @@ export function registerLivePreview(router: Router) {
     const entry = await liveEntry(ctx);
     const body = assertBody(LiveDraftBody, ctx.body);
     const data = assertPreviewData(entry.kind, entry.type, body.data, ['data']);
-    return holdLiveDraft(ctx.store, staff.sessionHash, entry.id, { title: body.title, summary: body.summary, body: body.body, tag: body.tag, data });
+    return holdLiveDraft(ctx.store, staff.sessionHash, entry.id, { title: body.title, summary: body.summary, body: body.body, tag: body.tag, publishedAt: body.publishedAt, data });
   });
 
   router.post('/editor/entries/:id/live-token', async (ctx) => {

@@ -33,6 +33,16 @@ describe('GET /editor/entries/{id}/current', () => {
     expect(new Date(current.body.data.lastChange.at).getTime()).not.toBeNaN();
   });
 
+  it("gives a news entry's fields as the news editor edits them, the body and tag included", async () => {
+    const ada = await signIn('ada@example.com');
+    const [row] = (await call('GET', '/editor/news?type=BLOG&language=EN_US', undefined, ada)).body.data;
+    const news = (await call('GET', `/editor/news/${row.id}`, undefined, ada)).body.data;
+    const fields = { ...news.fields, html: '<p>Saved by Ada</p>', tag: 'Other' };
+    expect((await call('POST', `/editor/news/${row.id}/draft`, { version: news.version, fields }, ada)).status).toBe(200);
+    const current = await call('GET', `/editor/entries/${row.id}/current`, undefined, ada);
+    expect(current.body.data.entry).toMatchObject({ id: row.id, kind: 'news', version: news.version + 1, data: fields });
+  });
+
   it('refuses without a session, a bad id with 400 and an unknown one with 404', async () => {
     expect((await call('GET', '/editor/entries/1/current')).status).toBe(401);
     const viewer = await signIn('viewer@example.com');

@@ -117,15 +117,20 @@ test("a news article's unsaved body shows on its detail page through the live to
     "SELECT id, code, data FROM entries WHERE kind = 'news' AND type = 'BLOG' AND lang = 'EN_US' AND published ORDER BY id LIMIT 1",
   );
   const marker = `Live body ${Date.now()}`;
-  expect((await call('POST', `/editor/entries/${blog.id}/live-draft`, { title: marker, body: `<p>${marker}</p>`, data: blog.data }, asStaff(a))).status).toBe(200);
+  expect((await call('POST', `/editor/entries/${blog.id}/live-draft`, { title: marker, body: `<p>${marker}</p>`, publishedAt: '2020-01-02T00:00:00.000Z', data: blog.data }, asStaff(a))).status).toBe(200);
   const token = (await call('POST', `/editor/entries/${blog.id}/live-token`, {}, asStaff(a))).body.data.token;
   const detail = async (headers: Record<string, string>) => {
     const res = await call('GET', `/blog/page-code?pageCode=${encodeURIComponent(blog.code)}&lang=EN_US`, undefined, headers);
     expect(res.status).toBe(200);
     return JSON.stringify(res.body.data);
   };
-  expect(await detail(previewHeaders(token))).toContain(`<p>${marker}</p>`);
-  expect(await detail({})).not.toContain(marker);
+  const article = (page: string) => JSON.parse(JSON.parse(page).moduleViewList.find((m: { type: string }) => m.type === 'newsDetail').details);
+  const live = await detail(previewHeaders(token));
+  expect(live).toContain(`<p>${marker}</p>`);
+  expect(article(live).publishTime).toBe('2020-01-02T00:00:00.000Z');
+  const visitor = await detail({});
+  expect(visitor).not.toContain(marker);
+  expect(article(visitor).publishTime).not.toBe('2020-01-02T00:00:00.000Z');
 });
 
 test('bad input and missing rights get a 4xx envelope and hold nothing', async () => {
@@ -144,6 +149,7 @@ test('bad input and missing rights get a 4xx envelope and hold nothing', async (
     [`/editor/entries/${entry.id}/live-draft`, { data: 'text' }, asStaff(a), 400, 'data'],
     [`/editor/entries/${entry.id}/live-draft`, { data: { moduleViewList: [{ id: 'x', name: 'x', type: 'cta', details: {} }] } }, asStaff(a), 400, 'data.moduleViewList.0.details.visible'],
     [`/editor/entries/${entry.id}/live-draft`, { title: 'x'.repeat(301), data: { moduleViewList: [] } }, asStaff(a), 400, 'title'],
+    [`/editor/entries/${entry.id}/live-draft`, { publishedAt: 'next tuesday', data: { moduleViewList: [] } }, asStaff(a), 400, 'publishedAt'],
   ];
   for (const [route, body, headers, status, field] of cases) {
     const res = await call('POST', route, body, headers);

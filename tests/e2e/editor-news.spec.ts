@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { axeViolations } from './axe';
+import { richTextField, typeHeading, typeLink, typeList } from './support/rich-text';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -18,7 +19,7 @@ async function visit(browser: Browser, path: string): Promise<{ status: number; 
   }
 }
 
-test('an editor writes a Japanese blog post, previews and publishes it; visitors see it only then', async ({ page, browser }) => {
+test('an editor writes a Japanese blog post in the rich-text editor, sees it in the live preview before saving, publishes it; visitors see it only then', async ({ page, browser }) => {
   // Ten visitor page loads besides the editing itself: more than the default minute when other specs share the CPU.
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -63,10 +64,31 @@ test('an editor writes a Japanese blog post, previews and publishes it; visitors
   await page.getByLabel('Summary').fill('エッジでの量子配信を紹介します。');
   await page.getByLabel('Tag *').selectOption('Media Delivery');
   await page.getByLabel('Image').fill('/images/covers/blog.svg');
-  // The body is an HTML field: its rich-text editor's "Edit HTML" switch shows it as text.
-  await page.getByRole('button', { name: 'Edit HTML' }).click();
-  await page.getByLabel('Html *').fill(`<h2>はじめに</h2><p>${body}</p><ul><li>一つ目</li><li>二つ目</li></ul>`);
   await page.getByLabel('Author').fill('山田花子');
+  // The body in the rich-text editor: a heading, a paragraph with a link, a list.
+  const field = richTextField(page, page.getByRole('group', { name: 'Content' }));
+  await typeHeading(field, 'はじめに');
+  await typeLink(field, { before: `${body} `, linked: '詳しい手順', href: 'https://example.com/ja/guide/' });
+  await typeList(field, ['一つ目', '二つ目']);
+
+  // Before any save: the live preview beside the form shows the detail page, in Japanese, from what was typed.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByRole('button', { name: 'Desktop' })).toHaveAttribute('aria-pressed', 'true');
+  const shown = page.frameLocator('iframe[data-live-frame="shown"]');
+  await expect(shown.locator('html')).toHaveAttribute('lang', 'ja');
+  const article = shown.locator('main');
+  await expect(article.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'はじめに', level: 2 })).toBeVisible();
+  await expect(article.getByRole('link', { name: '詳しい手順' })).toHaveAttribute('href', 'https://example.com/ja/guide/');
+  await expect(article.getByRole('listitem').filter({ hasText: /^(一つ目|二つ目)$/ })).toHaveText(['一つ目', '二つ目']);
+  await expect(article).toContainText('山田花子');
+  // An edit shows without saving; at phone width too.
+  await page.getByLabel('Author').fill('山田太郎');
+  await expect(article).toContainText('山田太郎');
+  await preview.getByRole('button', { name: 'Phone' }).click();
+  await expect(page.locator('iframe[data-live-frame="shown"]')).toHaveCSS('width', '375px');
+  await expect(article.getByRole('heading', { name: 'はじめに', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(1); // created, nothing saved since
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
@@ -80,10 +102,10 @@ test('an editor writes a Japanese blog post, previews and publishes it; visitors
   // Staff preview of the detail page, in its language.
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await popupPromise;
-  await preview.waitForURL(new RegExp(`/ja/blog/${code}/\\?ispreview=true&pretoken=`));
-  await expect(preview.locator('main')).toContainText(body);
-  await preview.close();
+  const tab = await popupPromise;
+  await tab.waitForURL(new RegExp(`/ja/blog/${code}/\\?ispreview=true&pretoken=`));
+  await expect(tab.locator('main')).toContainText(body);
+  await tab.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
@@ -91,10 +113,12 @@ test('an editor writes a Japanese blog post, previews and publishes it; visitors
   const id = /\/editor\/news\/(\d+)\//.exec(page.url())?.[1];
   try {
     expect((await visit(browser, '/ja/blog/')).text).toContain(title);
-    const article = await visit(browser, detail);
-    expect(article.status).toBe(200);
-    expect(article.text).toContain(title);
-    expect(article.text).toContain(body);
+    const detailPage = await visit(browser, detail);
+    expect(detailPage.status).toBe(200);
+    expect(detailPage.text).toContain(title);
+    expect(detailPage.text).toContain(body);
+    expect(detailPage.text).toContain('詳しい手順');
+    expect(detailPage.text).toContain('二つ目');
     expect((await visit(browser, search)).text).toContain(title);
     // Japanese only: the English blog does not list it.
     expect((await visit(browser, '/blog/')).text).not.toContain(title);
