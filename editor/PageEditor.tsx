@@ -3,10 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
-import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
+import { editorApi, type EditableEntry, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
-import HistoryList from './HistoryList';
+import RevisionHistory from './calendar/RevisionHistory';
+import PublishingPanel from './calendar/PublishingPanel';
 import LivePreview from './preview/LivePreview';
 import type { LiveDraftInput } from '../api-client/live-preview';
 import previewStyles from './preview/LivePreview.module.css';
@@ -237,6 +238,12 @@ export default function PageEditor({ id }: { id: number }) {
   const [draft, setDraft] = useState<LiveDraftInput | null>(null);
   const readOnly = useStaff().staff?.role === 'viewer';
   const page = entry.data;
+  /** A new version made outside the form (restore, unpublish): the form starts again from it. */
+  const reloadFrom = (changed: EditableEntry) => {
+    void entry.mutate(changed as EditablePage, { revalidate: false });
+    void history.mutate();
+    setGeneration((g) => g + 1);
+  };
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
   if (!page) return <p aria-busy="true">…</p>;
@@ -273,7 +280,17 @@ export default function PageEditor({ id }: { id: number }) {
               setGeneration((g) => g + 1);
             }}
           />
-          <HistoryList rows={history.data} />
+          <PublishingPanel entry={page} readOnly={readOnly} onChanged={reloadFrom} />
+          <RevisionHistory
+            entry={page}
+            rows={history.data}
+            readOnly={readOnly}
+            onRestored={(restored, version) => {
+              reloadFrom(restored);
+              setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
+            }}
+            onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
+          />
         </div>
         {/* The page as the site renders it from what the form holds now; viewers (who may not mint preview tokens) go without. */}
         {draft && !readOnly ? <LivePreview entryId={page.id} path={page.data.path} lang={page.lang} draft={draft} /> : null}
