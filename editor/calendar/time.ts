@@ -15,7 +15,9 @@ export function useTimeZone(): string | null {
 
 /** An instant as the editor reads it: in their zone, with the zone's short name ("24 Nov 2026, 09:00 GMT+9"). */
 export function formatWhen(iso: string, zone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: zone, timeZoneName: 'short' }).format(new Date(iso));
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are named one by one.
+  const parts = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...parts, timeZone: zone }).format(new Date(iso));
 }
 
 /** A datetime-local value ("2026-11-24T09:00"), read in the browser's zone (the one shown), as a UTC instant. */
