@@ -80,7 +80,7 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   const runAt = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
   await panel.getByLabel('Change').selectOption('publish');
   await panel.getByLabel('Date and time').fill(tokyoInput(runAt));
-  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(panel.getByRole('status')).toContainText('Scheduled: Goes live at');
   await expect(panel.getByRole('status')).toContainText('GMT+9');
   const stored = (await (await page.request.get(`${API}/editor/schedules?entryId=${entry.id}`)).json()).data;
@@ -89,7 +89,7 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   // A far unpublish, to cancel from the calendar.
   await panel.getByLabel('Change').selectOption('unpublish');
   await panel.getByLabel('Date and time').fill(tokyoInput(runAt + 30 * 86_400_000));
-  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(panel.getByRole('status')).toContainText('Scheduled: Comes down at');
 
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
@@ -100,7 +100,7 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   expect(await axeViolations(page)).toEqual([]);
   const comesDown = page.getByRole('row').filter({ hasText: '/cal-e2e-scheduled/' }).filter({ hasText: 'Comes down' });
   await comesDown.getByRole('button', { name: /^Cancel: Comes down/ }).click();
-  await expect(page.getByRole('status')).toHaveText('Schedule cancelled.');
+  await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
   await expect(comesDown).toContainText('Cancelled');
   await expect(comesDown.getByRole('button')).toHaveCount(0);
 
