@@ -53,6 +53,8 @@ export default defineConfig({
       LEAD_DELIVERY_POLL_MS: '200',
       LEAD_RETRY_BASE_MS: '200',
       LEAD_DELIVERY_MAX_ATTEMPTS: '2',
+      // Scheduled publishes (tests/e2e/editor-calendar.spec.ts) go live within half a second of their time.
+      SCHEDULE_POLL_MS: '500',
     },
   }, {
     command: 'npx tsx tests/support/builder-standin.ts',

@@ -78,6 +78,8 @@ export const SCHEMA = {
   LEAD_DELIVERY_CONCURRENCY: amount(8, 1),
   LEAD_RETENTION_DAYS: amount(365),
   LEAD_RETENTION_SWEEP_MS: amount(HOUR, 10),
+  // Scheduled publishes: how often each process looks for due ones (a schedule goes live at most this late).
+  SCHEDULE_POLL_MS: amount(10_000, 10),
   // Builder.io pages.
   BUILDER_PUBLIC_KEY: builderKey(),
   BUILDER_API_HOST: url(['http', 'https'], 'https://cdn.builder.io'),

@@ -1,4 +1,5 @@
 import type { Lang } from './langs';
+import type { FieldDiff } from './entry-diff';
 
 /**
  * The content API's result types that both sides name: the portal returns them, api-client/ reads them. One
@@ -86,7 +87,7 @@ export interface EditableEntry<Data = unknown> extends EntryHead {
 }
 
 /** What a revision records; the editor names each in the staff member's language. */
-export const HISTORY_ACTIONS = ['create', 'save', 'publish', 'delete'] as const;
+export const HISTORY_ACTIONS = ['create', 'save', 'publish', 'delete', 'restore', 'unpublish'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** A row of the editor's page list (GET /editor/pages): an entry without its data, plus the page's path. */
@@ -102,6 +103,37 @@ export interface HistoryRow {
   summary: string;
   staffEmail: string;
   createdAt: string;
+}
+
+/** A revision compared with the current draft (GET /editor/entries/:id/revisions/:revisionId/diff). */
+export interface RevisionDiff {
+  revisionId: number;
+  revisionVersion: number;
+  currentVersion: number;
+  /** From the revision (before) to the current draft (after); see contract/entry-diff.ts. */
+  rows: FieldDiff[];
+}
+
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+export const SCHEDULE_STATES = ['pending', 'done', 'failed', 'cancelled'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** A scheduled publish or unpublish (GET /editor/schedules); runAt is UTC, timeZone the zone it was entered in. */
+export interface ScheduleRow {
+  id: number;
+  entryId: number;
+  action: ScheduleAction;
+  runAt: string;
+  timeZone: string;
+  state: ScheduleState;
+  outcome: string;
+  staffEmail: string;
+  ranAt: string | null;
+  kind: string;
+  lang: string;
+  title: string;
+  path: string;
 }
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;

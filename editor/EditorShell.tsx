@@ -35,6 +35,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
                 <Link href="/editor/news/">{t('editorNews.nav')}</Link>
                 <Link href="/editor/site/">{t('editor.nav.site')}</Link>
                 <Link href="/editor/docs/">{t('docsEditor.nav')}</Link>
+                <Link href="/editor/calendar/">{t('calendar.nav')}</Link>
                 {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}
               </nav>
               <span>{t('editor.signedInAs', { email: staff.email, role: staff.role })}</span>

@@ -3,12 +3,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
-import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
+import { editorApi, type EditableEntry, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
 import EditorStatus, { type Status } from './EditorStatus';
-import HistoryList from './HistoryList';
 import LiveSplit, { ReportDraft, type OnDraft } from './preview/LiveSplit';
+import RevisionHistory from './calendar/RevisionHistory';
+import PublishingPanel from './calendar/PublishingPanel';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
@@ -222,7 +223,14 @@ export default function PageEditor({ id }: { id: number }) {
   const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
   const [status, setStatus] = useState<Status>(null);
   const [generation, setGeneration] = useState(0);
+  const readOnly = useStaff().staff?.role === 'viewer';
   const page = entry.data;
+  /** A new version made outside the form (restore, unpublish): the form starts again from it. */
+  const reloadFrom = (changed: EditableEntry) => {
+    void entry.mutate(changed as EditablePage, { revalidate: false });
+    void history.mutate();
+    setGeneration((g) => g + 1);
+  };
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
   if (!page) return <p aria-busy="true">…</p>;
@@ -253,7 +261,17 @@ export default function PageEditor({ id }: { id: number }) {
                 setGeneration((g) => g + 1);
               }}
             />
-            <HistoryList rows={history.data} />
+            <PublishingPanel entry={page} readOnly={readOnly} onChanged={reloadFrom} />
+            <RevisionHistory
+              entry={page}
+              rows={history.data}
+              readOnly={readOnly}
+              onRestored={(restored, version) => {
+                reloadFrom(restored);
+                setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
+              }}
+              onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
+            />
           </>
         )}
       </LiveSplit>

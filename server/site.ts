@@ -6,6 +6,7 @@ import type { Store } from '../portal/store';
 import { applyApiHeaders, applyHttpRules, builderEditorPolicy } from './http-rules';
 import { createDemoEditor, demoSignInMessage } from '../portal/staff/demo-editor';
 import { startDeliveryWorker } from '../portal/leads/worker';
+import { startScheduleRunner } from '../portal/editor/schedule-runner';
 import { anonymousViewKey, createPageCache, pageCacheKey } from './cache';
 import { isInternalRender, INTERNAL_RENDER_HEADER, renderThroughSelf, sendRendered } from './page-response';
 import { serveSeoFile } from './seo-files';
@@ -35,12 +36,15 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   const [store] = await Promise.all([opening ? opening.then(preparePortal) : Promise.resolve(null), app.prepare()]);
   let portal: ReturnType<typeof createPortalHandler> | null = null;
   let delivery: ReturnType<typeof startDeliveryWorker> | null = null;
+  let schedules: ReturnType<typeof startScheduleRunner> | null = null;
   if (store) {
     portal = createPortalHandler(store);
     serveApiInProcess(portalApiUrl(), portal);
     await keepCachesCoherent(store);
     // Lead delivery (CRM webhooks, e-mail) runs in every instance and worker; the outbox claim keeps them from sending a lead twice at once.
     delivery = startDeliveryWorker(store);
+    // Scheduled publishes too: the claim (SKIP LOCKED) runs each once, whichever instance polls first.
+    schedules = startScheduleRunner(store);
   }
   const demoSignIn = store ? await createDemoEditor(store) : null;
   const handle = app.getRequestHandler();
@@ -102,5 +106,6 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     draining = true;
     // No new delivery claims once draining; a claim cut off by the exit is retaken when its lease ends.
     void delivery?.stop();
+    void schedules?.stop();
   });
 }

@@ -82,6 +82,8 @@ const en = {
       save: 'Draft saved',
       publish: 'Published',
       delete: 'Removed',
+      restore: 'Revision restored as draft',
+      unpublish: 'Unpublished',
       row: '{{action}} by {{who}}, {{when}}',
     },
     field: {
@@ -269,6 +271,8 @@ const cn = {
       save: '已保存草稿',
       publish: '已发布',
       delete: '已删除',
+      restore: '已恢复为草稿',
+      unpublish: '已取消发布',
       row: '{{who}} {{action}}，{{when}}',
     },
     field: {
@@ -456,6 +460,8 @@ const ja = {
       save: '下書き保存',
       publish: '公開',
       delete: '削除',
+      restore: '版を下書きとして復元',
+      unpublish: '公開を停止',
       row: '{{who}} が{{action}}、{{when}}',
     },
     field: {
@@ -643,6 +649,8 @@ const ko = {
       save: '초안 저장',
       publish: '게시',
       delete: '삭제',
+      restore: '버전을 초안으로 복원',
+      unpublish: '게시 중단',
       row: '{{who}}: {{action}}, {{when}}',
     },
     field: {

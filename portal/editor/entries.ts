@@ -50,7 +50,10 @@ export async function assertVersion(q: Queryable, row: EntryRow, version: number
   throw new ApiError(409, CODE.CONFLICT, `this content was changed by ${who} (version ${row.version}, you edited version ${version}); reload it and apply your changes again`);
 }
 
-export async function recordRevision(q: Queryable, staff: StaffSession, r: { subject: string; action: HistoryAction; version: number; summary: string; snapshot: unknown }) {
+/** Who a revision is recorded for: a signed-in staff member, or the one who scheduled a publish. */
+export type Actor = Pick<StaffSession, 'staffId' | 'email'>;
+
+export async function recordRevision(q: Queryable, staff: Actor, r: { subject: string; action: HistoryAction; version: number; summary: string; snapshot: unknown }) {
   await q.query('INSERT INTO revisions (subject, action, version, summary, snapshot, staff_id, staff_email) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
     r.subject, r.action, r.version, r.summary, JSON.stringify(r.snapshot ?? null), staff.staffId, staff.email,
   ]);
@@ -83,17 +86,22 @@ export function publishDraft(store: Store, staff: StaffSession, id: number, kind
   return store.tx(async (q) => {
     const row = await lockEntry(q, id, kinds);
     await assertVersion(q, row, version);
-    if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
-    check(editable(row));
-    const draft = row.draft ?? {};
-    const [updated] = await q.query<EntryRow>(
-      `UPDATE entries SET title = $2, summary = $3, data = $4, draft = NULL, published = TRUE, version = version + 1, updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [id, draft.title ?? row.title, draft.summary ?? row.summary, JSON.stringify(draft.data ?? row.data)],
-    );
-    await recordRevision(q, staff, { subject: entrySubject(id), action: 'publish', version: updated.version, summary: 'published', snapshot: null });
-    return editable(updated);
+    return publishRow(q, staff, row, check);
   });
+}
+
+/** publishDraft's work on a row already locked in the caller's transaction (a scheduled publish has no version to check). */
+export async function publishRow(q: Queryable, staff: Actor, row: EntryRow, check: (entry: EditableEntry) => void, summary = 'published'): Promise<EditableEntry> {
+  if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
+  check(editable(row));
+  const draft = row.draft ?? {};
+  const [updated] = await q.query<EntryRow>(
+    `UPDATE entries SET title = $2, summary = $3, data = $4, draft = NULL, published = TRUE, version = version + 1, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [row.id, draft.title ?? row.title, draft.summary ?? row.summary, JSON.stringify(draft.data ?? row.data)],
+  );
+  await recordRevision(q, staff, { subject: entrySubject(row.id), action: 'publish', version: updated.version, summary, snapshot: null });
+  return editable(updated);
 }
 
 export async function history(q: Queryable, subject: string, limit = 100): Promise<HistoryRow[]> {

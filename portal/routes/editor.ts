@@ -11,6 +11,7 @@ import { createPage, listPages } from '../editor/pages';
 import { assertEntryData } from '../editor/draft-data';
 import { deleteMapping, listMappings, saveMapping } from '../editor/mappings';
 import { emitContentChange } from '../editor/events';
+import { announceEntry } from '../editor/announce';
 import { view, type EntryRow } from '../content';
 import { pageView } from './pages';
 import { liveView } from '../editor/live-drafts';
@@ -44,16 +45,11 @@ export async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<Sta
   return session;
 }
 
-function entryId(ctx: Ctx): number {
-  const id = Number(ctx.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
+/** The :id (or another) path parameter as a stored id: a 400 naming it otherwise. */
+export function entryId(ctx: Ctx, name = 'id'): number {
+  const id = Number(ctx.params[name]);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw ApiError.badInput(name, 'must be a positive whole number');
   return id;
-}
-
-/** Tells caches which published content changed (page path, or null for site documents that touch every page). */
-function announce(entry: EditableEntry) {
-  const path = entry.kind === 'page' ? String((entry.data as { path?: string }).path ?? '') || null : null;
-  emitContentChange({ kind: entry.kind === 'page' ? 'page' : 'site', type: entry.type, code: entry.code, lang: entry.lang, path });
 }
 
 /**
@@ -147,7 +143,7 @@ export function registerEditor(router: Router) {
     const { version } = assertBody(Version, ctx.body);
     // Drafts saved before today's rules (or seeded) are checked again: publishing never puts invalid content live.
     const published = await publishDraft(ctx.store, staff, entryId(ctx), KINDS, version, (entry) => assertEntryData(entry.kind, entry.type, entry.data, ['data']));
-    announce(published);
+    announceEntry(published);
     return published;
   });
 

@@ -17,6 +17,7 @@ import { registerSearch } from './search';
 import { registerForms } from './forms';
 import { registerLeads } from './leads';
 import { registerLivePreview } from './live-preview';
+import { registerCalendar } from './calendar';
 
 /** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
@@ -24,6 +25,7 @@ export function registerRoutes(router: Router): Router {
   registerEditor(router);
   registerEditorNews(router);
   registerLivePreview(router);
+  registerCalendar(router);
   registerDrafts(router);
   registerEditorDocs(router);
   registerLeads(router);

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { signIn } from './support/editor';
+
+// The editor's browser is in Tokyo (UTC+9, no daylight saving): times typed and shown are Tokyo's, stored in UTC.
+test.use({ timezoneId: 'Asia/Tokyo' });
+test.describe.configure({ timeout: 240_000 });
+
+const API = '/api/portal/v1';
+const mod = (id: string, name: string, html: string) => ({ id, name, type: 'richText', details: { visible: true, html } });
+
+/** A page made through the API with the signed-in browser's session: one saved draft, published when asked. */
+async function makePage(request: APIRequestContext, code: string, publish: boolean) {
+  const created = (await (await request.post(`${API}/editor/pages`, { data: { path: `/${code}/`, lang: 'EN_US', title: 'First' } })).json()).data;
+  const data = { ...created.data, moduleViewList: [mod('intro', 'Intro', `<p>${code} one</p>`)] };
+  let entry = (await (await request.post(`${API}/editor/entries/${created.id}/draft`, { data: { version: created.version, title: 'First', data } })).json()).data;
+  if (publish) entry = (await (await request.post(`${API}/editor/entries/${created.id}/publish`, { data: { version: entry.version } })).json()).data;
+  return entry as { id: number; version: number; data: { path: string } };
+}
+
+/** What an anonymous visitor gets at a path: status and main text. */
+async function visit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    return { status: response?.status(), text: response?.status() === 200 ? await page.locator('main').innerText() : '' };
+  } finally {
+    await context.close();
+  }
+}
+
+const tokyoInput = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 16);
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/editor/page/${id}/`);
+  await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+}
+
+test('a revision compares with the draft (changed field, added module) and is restored as a draft that publishes', async ({ page, browser }) => {
+  await signIn(page);
+  const first = await makePage(page.request, 'cal-e2e-restore', true);
+  const data = { ...first.data, moduleViewList: [mod('intro', 'Intro', '<p>cal-e2e-restore one</p>'), mod('faq', 'FAQ', '<p>Added later</p>')] };
+  const second = (await (await page.request.post(`${API}/editor/entries/${first.id}/draft`, { data: { version: first.version, title: 'Second', data } })).json()).data;
+  await page.request.post(`${API}/editor/entries/${first.id}/publish`, { data: { version: second.version } });
+  expect((await visit(browser, '/cal-e2e-restore/')).text).toContain('Added later');
+
+  await openEditor(page, first.id);
+  const history = page.getByRole('region', { name: 'History' });
+  // The oldest save (version 2): title First, no FAQ module.
+  await history.getByRole('button', { name: 'Compare version 2 with the current draft' }).click();
+  const diff = page.getByRole('region', { name: 'Version 2 compared with the current draft' });
+  await expect(diff.getByRole('row', { name: /Page name\s*Changed\s*First\s*Second/ })).toBeVisible();
+  await expect(diff.getByRole('row', { name: /Module “FAQ” \(richText\) Added/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await history.getByRole('button', { name: 'Restore version 2 as a new draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 2 is now the draft' })).toBeVisible();
+  await expect(page.getByLabel('Page name', { exact: true })).toHaveValue('First');
+  await expect(history.getByText(/^Revision restored as draft by/)).toBeVisible();
+  // Not live until published: the visitor still sees the FAQ.
+  expect((await visit(browser, '/cal-e2e-restore/')).text).toContain('Added later');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect.poll(async () => (await visit(browser, '/cal-e2e-restore/')).text).not.toContain('Added later');
+});
+
+test('a publish scheduled in the editor\'s time zone goes live on time; the calendar lists and cancels schedules; unpublish', async ({ page, browser }) => {
+  await signIn(page);
+  const entry = await makePage(page.request, 'cal-e2e-scheduled', false);
+  expect((await visit(browser, '/cal-e2e-scheduled/')).status).toBe(404);
+
+  await openEditor(page, entry.id);
+  const panel = page.getByRole('region', { name: 'Publishing' });
+  await expect(panel.getByText('Times are in your time zone: Asia/Tokyo.')).toBeVisible();
+  await expect(panel.getByText('This page is not on the public site.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The next whole minute, at least 20 s ahead, typed as Tokyo wall-clock time.
+  const runAt = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  await panel.getByLabel('Change').selectOption('publish');
+  await panel.getByLabel('Date and time').fill(tokyoInput(runAt));
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(panel.getByRole('status')).toContainText('Scheduled: Goes live at');
+  await expect(panel.getByRole('status')).toContainText('GMT+9');
+  const stored = (await (await page.request.get(`${API}/editor/schedules?entryId=${entry.id}`)).json()).data;
+  expect(stored).toEqual([expect.objectContaining({ action: 'publish', runAt: new Date(runAt).toISOString(), timeZone: 'Asia/Tokyo', state: 'pending' })]);
+
+  // A far unpublish, to cancel from the calendar.
+  await panel.getByLabel('Change').selectOption('unpublish');
+  await panel.getByLabel('Date and time').fill(tokyoInput(runAt + 30 * 86_400_000));
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(panel.getByRole('status')).toContainText('Scheduled: Comes down at');
+
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Publishing calendar' })).toBeVisible();
+  await expect(page.getByText('Times are in your time zone: Asia/Tokyo.')).toBeVisible();
+  const goesLive = page.getByRole('row').filter({ hasText: '/cal-e2e-scheduled/' }).filter({ hasText: 'Goes live' });
+  await expect(goesLive).toContainText('Scheduled');
+  expect(await axeViolations(page)).toEqual([]);
+  const comesDown = page.getByRole('row').filter({ hasText: '/cal-e2e-scheduled/' }).filter({ hasText: 'Comes down' });
+  await comesDown.getByRole('button', { name: /^Cancel: Comes down/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
+  await expect(comesDown).toContainText('Cancelled');
+  await expect(comesDown.getByRole('button')).toHaveCount(0);
+
+  // On time: not before runAt, and live within a few seconds after it (the server polls every 500 ms).
+  while (Date.now() < runAt - 1_500) {
+    expect((await visit(browser, '/cal-e2e-scheduled/')).status).toBe(404);
+    await page.waitForTimeout(2_000);
+  }
+  await expect.poll(async () => (await visit(browser, '/cal-e2e-scheduled/')).status, { timeout: 30_000 }).toBe(200);
+  await page.reload();
+  await expect(goesLive).toContainText('Done');
+
+  await openEditor(page, entry.id);
+  await expect(panel.getByText('This page is on the public site.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Unpublish now' }).click();
+  await expect(panel.getByRole('status')).toContainText('Unpublished');
+  await expect.poll(async () => (await visit(browser, '/cal-e2e-scheduled/')).status).toBe(404);
+});
