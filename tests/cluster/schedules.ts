@@ -1,15 +1,15 @@
 /**
  * Scheduled publishing with two API processes (`tsx portal/server.ts`, no build needed) on one throwaway PostgreSQL
  * (tests/postgres.sh): a publish scheduled a minute ahead goes live on time, once, across a restart of both, and one
- * that fell due while both were down runs at the next start. Ports: SCHEDULE_TEST_PORTS (two, default 3341,3342) and
- * PG_TEST_PORT (default 54542). Run: `node --import tsx --test tests/cluster/schedules.ts`.
+ * that fell due while both were down runs at the next start. Ports: SCHEDULE_TEST_PORTS (two, default 3181,3182) and
+ * PG_TEST_PORT (default 54337). Run: `node --import tsx --test tests/cluster/schedules.ts`.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { root, sleep, startPostgres, type Postgres } from './support';
 
-const [PORT_A, PORT_B] = (process.env.SCHEDULE_TEST_PORTS ?? '3341,3342').split(',').map(Number);
+const [PORT_A, PORT_B] = (process.env.SCHEDULE_TEST_PORTS ?? '3181,3182').split(',').map(Number);
 const LEAD_MS = Number(process.env.SCHEDULE_LEAD_MS ?? 60_000);
 const POLL_MS = 500;
 const STAFF = { email: 'schedule-admin@edgenova.example', password: 'schedule-Passw0rd!' };
