@@ -49,9 +49,10 @@ fi
 step "several instances: PostgreSQL, two instances, Varnish (npm run test:cluster)"
 if [ -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ] && command -v varnishd >/dev/null; then
   # The cold starts (after SIGKILL on PostgreSQL; on the embedded store after SIGTERM and after SIGKILL) are held to
-  # 10 s here and their figures printed: a shared CI machine's neighbours move them by seconds (1.8 s after SIGKILL
-  # on PostgreSQL in the CI run at e087e31; 5-7 s on a machine loaded 5x over). `npm run test:cluster` alone checks 2 s.
-  COLD_START_LIMIT_MS=${COLD_START_LIMIT_MS:-10000} npm run test:cluster || status=1
+  # 30 s here, as a check that the instance comes back, and their figures printed: a shared CI machine's neighbours
+  # move them by seconds (1.8 s after SIGKILL on PostgreSQL in the CI run at e087e31; 14.7 s at load average 20).
+  # `npm run test:cluster` alone checks the 2 s target.
+  COLD_START_LIMIT_MS=${COLD_START_LIMIT_MS:-30000} npm run test:cluster || status=1
 else
   echo "no production build or no varnishd (apt-get install varnish varnish-modules): the cluster pass cannot run"; status=1
 fi
