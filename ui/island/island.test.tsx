@@ -20,6 +20,25 @@ function Counter({ start }: { start: number }) {
   );
 }
 
+function Greeting() {
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [sent, setSent] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(`${name}${agreed ? ' agreed' : ''}`);
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <input type="checkbox" aria-label="Agree" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <button type="submit">Send</button>
+      <output>{sent}</output>
+    </form>
+  );
+}
+
 /** The page as the server sent it: the island's element holding its content, rendered as a root of its own. */
 function serverPage(): HTMLElement {
   const container = document.createElement('div');
@@ -33,6 +52,8 @@ function serverPage(): HTMLElement {
   document.body.append(container);
   return container;
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
 beforeEach(() => {
@@ -111,6 +132,8 @@ describe('Island', () => {
     fireEvent.click(button);
     expect(container.querySelector('input')!.value).toBe('1');
     await act(async () => arrive(Counter));
+    await act(nextTask); // the replay runs in tasks of its own
+    await act(nextTask);
     expect(container.querySelector('input')!.value).toBe('2');
     expect(errors).not.toHaveBeenCalled();
   });
@@ -122,5 +145,36 @@ describe('Island', () => {
       fireEvent.click(container.querySelector('button')!);
     });
     expect(container.querySelector('input')!.value).toBe('2');
+  });
+
+  it('what was typed and checked before it hydrated reaches React; a submit pressed meanwhile is sent then, not by the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
+    document.body.append(container);
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nProvider locale="en">
+          <Island name="greeting" wake="interaction" load={load} props={{}} />
+        </I18nProvider>,
+      );
+    });
+    const name = container.querySelector('input')!;
+    const agree = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    fireEvent.focusIn(name);
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    agree.checked = true;
+    const submit = container.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    submit.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => arrive(Greeting));
+    await act(nextTask); // the fields' values, in a task of its own
+    await act(nextTask); // then the click
+    expect(container.querySelector('output')!.textContent).toBe('Ada agreed');
+    expect(name.value).toBe('Ada');
+    expect(agree.checked).toBe(true);
   });
 });

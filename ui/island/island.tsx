@@ -115,16 +115,18 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
         (Component) => {
           if (!live) return;
           latest.current.Component = Component;
+          pending.noteEditedFields();
           latest.current.onHydrated = () => {
             latest.current.onHydrated = undefined;
             latest.current.hydrated = true;
             root.current?.render(element()); // props that changed while it hydrated
-            pending.replay();
+            // After React's effects, in a task of its own, so that React renders what the replayed events change.
+            setTimeout(() => pending.replay(), 0);
           };
           root.current = hydrateRoot(el!, element(), { identifierPrefix: prefix });
         },
         (error) => {
-          pending.stop();
+          pending.replay();
           console.error('[island] %s failed to load', prefix, error);
         },
       );
@@ -159,22 +161,28 @@ function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children:
 }
 
 /**
- * What a visitor did to an island between its wake-up and its hydration, done again once React listens: the clicks
- * (a pressed button, also Enter or Space on one), other keys, and the pointer resting over what woke it (hover
- * opens a menu on the next pointer move, which a still mouse never sends).
+ * What a visitor did to an island between its wake-up and its hydration, done again once React listens: what was
+ * typed, checked or chosen in its fields (React keeps such values in the DOM but its state never heard of them), the
+ * clicks on buttons and links (held back meanwhile, so that a form is not sent the browser's way or a menu toggled
+ * twice; Enter or Space on a button acts through its click), other keys, and the pointer resting over what woke it (hover opens a menu on
+ * the next pointer move, which a still mouse never sends). If the code never arrives, the clicks do what the plain
+ * HTML does.
  */
 class PendingUse {
   private clicks: HTMLElement[] = [];
   private keys: KeyboardEvent[] = [];
   private hovered: Element | null = null;
+  private edited: EditedField[] = [];
   private listening = false;
   constructor(private readonly el: HTMLElement) {}
 
   private onClick = (event: Event) => {
-    if (event.target instanceof HTMLElement) this.clicks.push(event.target);
+    // A field's own click (a checkbox ticked, through its label too) keeps doing what it does: its value is passed on.
+    if (!(event.target instanceof HTMLElement) || event.target.closest('input, select, textarea, label')) return;
+    event.preventDefault();
+    this.clicks.push(event.target);
   };
   private onKey = (event: KeyboardEvent) => {
-    // Enter and Space act through the click they cause.
     if (event.key !== 'Enter' && event.key !== ' ') this.keys.push(event);
   };
 
@@ -193,16 +201,70 @@ class PendingUse {
     this.listening = false;
   }
 
+  /** Just before React hydrates (which puts a controlled field back to its rendered value). */
+  noteEditedFields() {
+    this.edited = editedFields(this.el);
+  }
+
   replay() {
     this.stop();
+    tellReactOfEditedFields(this.edited.splice(0));
     const hovered = this.hovered;
-    if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
-    for (const target of this.clicks.splice(0)) if (target.isConnected) target.click();
-    for (const key of this.keys.splice(0)) {
-      const target = document.activeElement && this.el.contains(document.activeElement) ? document.activeElement : key.target;
-      (target as Element | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true }));
-    }
     this.hovered = null;
+    if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    // A task later, once React has rendered the fields' values (a form's submit handler then sees them).
+    const clicks = this.clicks.splice(0);
+    const keys = this.keys.splice(0);
+    setTimeout(() => {
+      for (const target of clicks) if (target.isConnected) target.click();
+      for (const key of keys) {
+        const target = document.activeElement && this.el.contains(document.activeElement) ? document.activeElement : key.target;
+        (target as Element | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true }));
+      }
+    }, 0);
+  }
+}
+
+/** The value setters of the element classes themselves, which React's own tracking (on each element) does not see. */
+const nativeSetter = (proto: object, field: string) => Object.getOwnPropertyDescriptor(proto, field)!.set!;
+
+type EditedField = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; checked: boolean };
+
+/** Fields whose value differs from the server's: typed, checked or chosen. */
+function editedFields(el: HTMLElement): EditedField[] {
+  const edited: EditedField[] = [];
+  for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue && !['hidden', 'submit', 'button', 'reset', 'file', 'image'].includes(field.type);
+    if (changed) edited.push({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+  }
+  return edited;
+}
+
+/**
+ * Puts the visitor's values back in the hydrated fields, so that React hears of them as of any change: the element's
+ * own setter (React's tracking) first records what React rendered, the class's setter puts the visitor's value, and
+ * the event React listens to for that kind of field then shows a difference.
+ */
+function tellReactOfEditedFields(edited: EditedField[]) {
+  for (const { field, value, checked } of edited) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      field.checked = !checked;
+      nativeSetter(HTMLInputElement.prototype, 'checked').call(field, checked);
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    } else {
+      field.value = field.defaultValue;
+      nativeSetter(field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype, 'value').call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   }
 }
 
