@@ -1,9 +1,3 @@
-/**
- * registry/interactive-views.ts is generated at build time from the module registry (see that file and its loader):
- * the page bundle imports the views of interactive module types, and only those.
- */
-const INTERACTIVE_VIEWS_LOADER = require.resolve('./registry/interactive-views.loader.js');
-
 /** @type {import('next').NextConfig} */
 module.exports = {
   reactStrictMode: true,
@@ -20,13 +14,5 @@ module.exports = {
       'next/dist/build/polyfills/polyfill-module': './browser-polyfills.js',
       '../build/polyfills/polyfill-module': './browser-polyfills.js',
     },
-    rules: {
-      '*.ts': [{ condition: { path: /registry[\\/]interactive-views\.ts$/ }, loaders: [INTERACTIVE_VIEWS_LOADER], as: '*.js' }],
-    },
-  },
-  // The same for `next build --webpack`: runs before the TypeScript compiler, whose input it replaces.
-  webpack(config) {
-    config.module.rules.push({ test: /registry[\\/]interactive-views\.ts$/, enforce: 'pre', use: [INTERACTIVE_VIEWS_LOADER] });
-    return config;
   },
 };

@@ -22,6 +22,8 @@ import { builderKey } from '../config/builder';
 import { loadBuilderPage } from '../builder/load.server';
 import { config } from '../config';
 import { serverApiOptions } from '../config/api';
+// Renders the page's islands (mega menu, interactive modules) on the server: see ui/island/server-render.ts.
+import '../ui/island/register.server';
 
 export type { PageProps, ShellData };
 

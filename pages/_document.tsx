@@ -27,8 +27,8 @@ function messagesJson(locale: Locale, page: string): string {
  */
 /**
  * Next would add a script for every next/dynamic component the server rendered. Those are module views
- * (registry/ModuleView.tsx): a static module's code is never needed, and an interactive one's is loaded by Next
- * before hydrating (its view is in the page bundle, registry/interactive-views.ts). Their CSS links stay.
+ * (registry/ModuleView.tsx): a static module's code is never needed, and an interactive one's loads when it comes
+ * into view or is first used (ui/island/island.tsx). Their CSS links stay.
  */
 class PageHead extends Head {
   getDynamicChunks() {

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { interactiveViews } from './interactive-views';
+import { useEffect, useState, type ComponentType } from 'react';
+import { islandHtml, KEEP, useCarried, useHydrating, useIsland } from '../ui/island/island';
 import type { ModuleProps, RenderableModule } from './types';
 
 export type View = ComponentType<ModuleProps<any, any>>;
@@ -12,9 +12,9 @@ type ViewFile = { default: View; load: () => Promise<{ default: View }> };
 
 /**
  * A module folder's component (modules/<folder>/view.ts), each its own chunk. The server renders next/dynamic's
- * wrapper, so that the page's HTML links the component's CSS, after prepareModules has loaded it. The browser asks for
- * a static module's component only after a client-side navigation, and renders it directly (next/dynamic would render
- * its empty loading state first).
+ * wrapper, so that the page's HTML links the component's CSS, after prepareModules has loaded it. The browser asks
+ * for a component only when it needs it (an interactive module coming into view or first used, any module after a
+ * client-side navigation), and renders it directly (next/dynamic would render its empty loading state first).
  */
 export function loadView(folder: string): Promise<View> {
   let view = loading.get(folder);
@@ -29,27 +29,26 @@ export function loadView(folder: string): Promise<View> {
   return view;
 }
 
-const subscribeNothing = () => () => undefined;
-/** True on the server and while React hydrates the server's HTML; false for what the browser renders itself. */
-const useHydrating = () => useSyncExternalStore(subscribeNothing, () => false, () => true);
-
-/** Keeps the server's HTML inside the element as it is: React neither hydrates nor touches what is under it. */
-const KEEP = { __html: '' };
+/** React's identifier prefix for an interactive module's own root (ui/island/island.tsx): unique on the page. */
+const islandPrefix = (module: RenderableModule) => `m${module.id}-`;
 
 /**
  * One module's component, in an element of its own. The server renders it in full. In the browser:
  * - a static module's element keeps the server's HTML for good (no code downloaded, no hydration);
- * - an interactive module renders its view (registry/interactive-views.ts), whose code Next loaded before hydrating
- *   because the server rendered it, so React hydrates it in place: nothing typed or chosen before is lost;
- * - after a client-side navigation (no server HTML) a static module loads its code and renders.
+ * - an interactive module's element keeps it too until the module comes into view or is first used; then its code
+ *   loads and React hydrates it in place, as an island (ui/island/island.tsx): nothing typed or chosen is lost;
+ * - after a client-side navigation (no server HTML) a module loads its code and renders.
  * No Suspense boundary: React's server renderer would move large boundaries to the end of the page behind inline
  * scripts (blocked by our CSP, and hidden without JavaScript).
  */
 export function ModuleView({ module }: { module: RenderableModule }) {
   const hydrating = useHydrating();
   const [fromServer] = useState(hydrating);
-  const interactive = module.interactive ? interactiveViews[module.folder] : undefined;
-  const [Module, setModule] = useState<View | undefined>(() => interactive ?? (typeof window === 'undefined' || !fromServer ? ready.get(module.folder) : undefined));
+  const carried = useCarried();
+  const props = { id: module.id, name: module.name, details: module.details, data: module.data };
+  const server = typeof window === 'undefined';
+  const [Module, setModule] = useState<View | undefined>(() => (server || !fromServer ? ready.get(module.folder) : undefined));
+  const island = useIsland({ enabled: !server && fromServer && module.interactive, wake: 'visible', prefix: islandPrefix(module), load: () => loadView(module.folder), props, carried });
   useEffect(() => {
     if (Module || fromServer) return;
     let live = true;
@@ -58,6 +57,7 @@ export function ModuleView({ module }: { module: RenderableModule }) {
       live = false;
     };
   }, [Module, fromServer, module]);
-  if (typeof window !== 'undefined' && fromServer && !Module) return <div data-module-view="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
-  return <div data-module-view="">{Module ? <Module id={module.id} name={module.name} details={module.details} data={module.data} /> : null}</div>;
+  if (server && module.interactive && Module) return <div data-module-view="" dangerouslySetInnerHTML={{ __html: islandHtml(carried, Module, props, islandPrefix(module)) }} />;
+  if (!server && fromServer) return <div ref={island} data-module-view="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
+  return <div data-module-view="">{Module ? <Module {...props} /> : null}</div>;
 }

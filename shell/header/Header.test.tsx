@@ -45,11 +45,13 @@ describe('menusForLocale', () => {
 });
 
 describe('Header', () => {
-  const desktop = () => screen.getAllByRole('navigation', { name: 'Main menu' })[0];
+  // The mega menu is an island (ui/island): rendered by the browser itself (no server HTML here), it loads its code
+  // first, so it appears a moment later.
+  const desktop = async () => (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0];
 
-  it('renders the four panel triggers, and partnership as a link that opens no dropdown', () => {
+  it('renders the four panel triggers, and partnership as a link that opens no dropdown', async () => {
     renderHeader('en');
-    const nav = desktop();
+    const nav = await desktop();
     for (const name of ['Company', 'Products', 'Solutions', 'Resources']) {
       expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     }
@@ -61,14 +63,14 @@ describe('Header', () => {
     expect(screen.queryByTestId('menu-mask')).toBeNull();
   });
 
-  it('has no partnership item in Chinese', () => {
+  it('has no partnership item in Chinese', async () => {
     renderHeader('cn');
-    expect(within(screen.getAllByRole('navigation', { name: '主菜单' })[0]).queryByRole('link', { name: 'Partners' })).toBeNull();
+    expect(within((await screen.findAllByRole('navigation', { name: '主菜单' }))[0]).queryByRole('link', { name: 'Partners' })).toBeNull();
   });
 
-  it('opens a panel with its promotion and shows the mask; hovering the mask closes it', () => {
+  it('opens a panel with its promotion and shows the mask; hovering the mask closes it', async () => {
     renderHeader('en');
-    const trigger = within(desktop()).getByRole('button', { name: 'Company' });
+    const trigger = within(await desktop()).getByRole('button', { name: 'Company' });
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Why Edgenova' })).toHaveAttribute('href', '/why-edgenova/');
@@ -79,9 +81,9 @@ describe('Header', () => {
     expect(screen.queryByTestId('menu-mask')).toBeNull();
   });
 
-  it('closes the panel when one of its links is followed', () => {
+  it('closes the panel when one of its links is followed', async () => {
     renderHeader('en');
-    const trigger = within(desktop()).getByRole('button', { name: 'Products' });
+    const trigger = within(await desktop()).getByRole('button', { name: 'Products' });
     fireEvent.click(trigger);
     const link = screen.getByRole('link', { name: 'Live Streaming' });
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate

@@ -6,11 +6,16 @@ import { localePath, useLocale, useT } from '../../i18n';
 import type { ShellData } from '../shell-data';
 import { languageOptions } from './LanguageSwitcher';
 import LoginBar from './LoginBar';
-import MegaMenu from './MegaMenu';
 import MenuLink from './MenuLink';
 import MobileMenu from './MobileMenu';
 import { MENU_ID } from './menu';
+import { Island } from '../../ui/island/island';
+import type { MegaMenuProps } from './MegaMenu';
 import styles from './Header.module.css';
+
+// The mega menu (and Radix's navigation menu with it) loads and hydrates when the visitor first points at or
+// focuses it; until then its triggers are the server's HTML. Its panels render only when open.
+const loadMegaMenu = () => import('./MegaMenu').then((file) => file.default);
 
 export interface HeaderProps {
   web: WebInfo | null;
@@ -37,7 +42,7 @@ export default function Header({ web, shell, path, origin }: HeaderProps) {
         <Link href={localePath(locale, '/')} className={styles.logo} aria-label={`${BRAND.name} – ${t('shell.home')}`}>
           <img src={web?.logoUrl || '/images/logo.svg'} alt={BRAND.name} width={132} height={32} />
         </Link>
-        <MegaMenu items={shell.menus} languages={languages} open={openPanel} onOpenChange={setOpenPanel} />
+        <Island<MegaMenuProps> name="mega-menu" wake="interaction" load={loadMegaMenu} props={{ items: shell.menus, languages, open: openPanel, onOpenChange: setOpenPanel }} />
         <div className={styles.actions}>
           <MenuLink href={contactHref} className={styles.secondaryButton}>
             {t('shell.contactUs')}

@@ -7,11 +7,18 @@ import MenuPanel from './MenuPanel';
 import { MENU_ID, PANEL_IDS } from './menu';
 import styles from './Header.module.css';
 
+export interface MegaMenuProps {
+  items: MenuItem[];
+  languages: LanguageOption[];
+  open: string;
+  onOpenChange: (value: string) => void;
+}
+
 /**
- * Desktop mega menu. The open panel (its index, '' for none) is the header's state, which also shows the mask.
- * Panels 1-4 open on hover and by keyboard; partnership is a plain link.
+ * Desktop mega menu, an island of the header (Header.tsx, ui/island): the open panel (its index, '' for none) is the
+ * header's state, which also shows the mask. Panels 1-4 open on hover and by keyboard; partnership is a plain link.
  */
-export default function MegaMenu({ items, languages, open, onOpenChange }: { items: MenuItem[]; languages: LanguageOption[]; open: string; onOpenChange: (value: string) => void }) {
+export default function MegaMenu({ items, languages, open, onOpenChange }: MegaMenuProps) {
   const t = useT();
   const locale = useLocale();
   const panels = items.filter((item) => PANEL_IDS.includes(item.ID));

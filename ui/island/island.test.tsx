@@ -1,0 +1,180 @@
+import { act, fireEvent } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '../../i18n';
+import { Island } from './island';
+import styles from './Island.module.css';
+
+function Counter({ start }: { start: number }) {
+  const id = useId();
+  const [count, setCount] = useState(start);
+  return (
+    <p>
+      <label htmlFor={id}>Count</label>
+      <input id={id} readOnly value={count} />
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Add
+      </button>
+    </p>
+  );
+}
+
+function Greeting() {
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [sent, setSent] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(`${name}${agreed ? ' agreed' : ''}`);
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <input type="checkbox" aria-label="Agree" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <button type="submit">Send</button>
+      <output>{sent}</output>
+    </form>
+  );
+}
+
+/** The page as the server sent it: the island's element holding its content, rendered as a root of its own. */
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  const inner = renderToString(
+    <I18nProvider locale="en">
+      <Counter start={1} />
+    </I18nProvider>,
+    { identifierPrefix: 'counter-' },
+  );
+  container.innerHTML = `<div class="${styles.contents}">${inner}</div>`;
+  document.body.append(container);
+  return container;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+beforeEach(() => {
+  observed = [];
+  // jsdom has no IntersectionObserver: this one reports what the test says.
+  globalThis.IntersectionObserver = class {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      observed.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+
+async function hydratePage(wake: 'visible' | 'interaction', code: Promise<typeof Counter> = Promise.resolve(Counter), before?: (page: HTMLElement) => void) {
+  const container = serverPage();
+  before?.(container);
+  const load = jest.fn(() => code);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <I18nProvider locale="en">
+        <Island name="counter" wake={wake} load={load} props={{ start: 1 }} />
+      </I18nProvider>,
+    );
+  });
+  return { container, load, errors };
+}
+
+describe('Island', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the server HTML without loading code until first use, then hydrates it in place', async () => {
+    const { container, load, errors } = await hydratePage('interaction');
+    const input = container.querySelector('input')!;
+    const button = container.querySelector('button')!;
+    fireEvent.click(button);
+    expect(load).not.toHaveBeenCalled();
+    expect(input.value).toBe('1');
+
+    await act(async () => {
+      fireEvent.focusIn(button);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same elements, now React's: the label still names the input (ids agree with the server's).
+    expect(container.querySelector('input')).toBe(input);
+    expect(container.querySelector('label')!.htmlFor).toBe(input.id);
+    expect(input.id).toMatch(/counter-/);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(input.value).toBe('2');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("a 'visible' island wakes when it comes into view", async () => {
+    const { container, load, errors } = await hydratePage('visible');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed.forEach((report) => report([{ isIntersecting: false }])));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed.forEach((report) => report([{ isIntersecting: true }])));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(container.querySelector('button')!);
+    });
+    expect(container.querySelector('input')!.value).toBe('2');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a click made while the code loads is done again once the island has hydrated', async () => {
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const { container, errors } = await hydratePage('interaction', new Promise((resolve) => (arrive = resolve)));
+    const button = container.querySelector('button')!;
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(container.querySelector('input')!.value).toBe('1');
+    await act(async () => arrive(Counter));
+    await act(nextTask); // the replay runs in tasks of its own
+    await act(nextTask);
+    expect(container.querySelector('input')!.value).toBe('2');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('wakes at once when focus was already in it before the page hydrated', async () => {
+    const { container, load } = await hydratePage('interaction', undefined, (page) => page.querySelector('button')!.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(container.querySelector('button')!);
+    });
+    expect(container.querySelector('input')!.value).toBe('2');
+  });
+
+  it('what was typed and checked before it hydrated reaches React; a submit pressed meanwhile is sent then, not by the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
+    document.body.append(container);
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nProvider locale="en">
+          <Island name="greeting" wake="interaction" load={load} props={{}} />
+        </I18nProvider>,
+      );
+    });
+    const name = container.querySelector('input')!;
+    const agree = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    fireEvent.focusIn(name);
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    agree.checked = true;
+    const submit = container.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    submit.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => arrive(Greeting));
+    await act(nextTask); // the fields' values, in a task of its own
+    await act(nextTask); // then the click
+    expect(container.querySelector('output')!.textContent).toBe('Ada agreed');
+    expect(name.value).toBe('Ada');
+    expect(agree.checked).toBe(true);
+  });
+});
