@@ -111,7 +111,7 @@ export function registerMedia(router: Router) {
 
   // Alt text of library images in one language, for the page renderer: {url: alt}; other URLs are left out.
   router.get('/media-alt', async (ctx) => {
-    const urls = ctx.query.getAll('url').slice(0, 50);
+    const urls = (ctx.query.get('urls') ?? '').split(' ').filter(Boolean).slice(0, 50);
     const out: Record<string, string> = {};
     for (const url of urls) {
       const ref = parseMediaUrl(url);

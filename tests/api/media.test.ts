@@ -163,10 +163,25 @@ describe('stored media', () => {
     const alt = await api.staffCall('POST', `/editor/media/${item.id}/alt`, { alt: { EN_US: 'A sunrise over the network', JA_JP: 'ネットワークの夜明け' } }, editor);
     expect(alt.status).toBe(200);
     expect(alt.body.data.alt).toEqual({ EN_US: 'A sunrise over the network', JA_JP: 'ネットワークの夜明け' });
-    const lookup = await api.get(`/media-alt?lang=JA_JP&url=${encodeURIComponent(item.url)}&url=${encodeURIComponent('https://example.com/x.png')}`);
+    const lookup = await api.get(`/media-alt?lang=JA_JP&urls=${encodeURIComponent(`${item.url} https://example.com/x.png`)}`);
     expect(lookup.body.data).toEqual({ [item.url]: 'ネットワークの夜明け' });
     const list = await api.staffCall('GET', '/editor/media', undefined, viewer);
     expect(list.body.data.map((m: { id: number }) => m.id)).toEqual([item.id]);
+  });
+
+  it('publishes a page with a library image only once the image has alt text in the page language', async () => {
+    const created = (await api.staffCall('POST', '/editor/pages', { path: '/media-alt-ko/', lang: 'KO_KR', title: 'Alt' }, editor)).body.data;
+    const modules = [{ id: 'hero', name: 'Hero', type: 'banner', details: { visible: true, slides: [{ title: '안녕하세요', image: item.url }] } }];
+    const saved = await api.staffCall('POST', `/editor/entries/${created.id}/draft`, { version: created.version, data: { ...created.data, moduleViewList: modules } }, editor);
+    expect(saved.status).toBe(200);
+    const refused = await api.staffCall('POST', `/editor/entries/${created.id}/publish`, { version: saved.body.data.version }, editor);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/"hero.png" needs alt text in KO_KR/);
+    expect((await api.store.query<{ published: boolean }>('SELECT published FROM entries WHERE id = $1', [created.id]))[0].published).toBe(false);
+    await api.staffCall('POST', `/editor/media/${item.id}/alt`, { alt: { KO_KR: '네트워크 위의 일출' } }, editor);
+    const published = await api.staffCall('POST', `/editor/entries/${created.id}/publish`, { version: saved.body.data.version }, editor);
+    expect(published.status).toBe(200);
+    await api.store.query('DELETE FROM entries WHERE id = $1', [created.id]);
   });
 
   it('refuses to delete an item a page uses, naming the page; deletes it once unused', async () => {
