@@ -1,6 +1,9 @@
 import type { ApiClient } from './client';
 import { API_BASE } from '../contract/api-types';
 import type { Lang } from '../contract/langs';
+import type { MediaUse } from '../contract/media';
+
+export type { MediaUse };
 
 /** Editor calls of the media library (portal/routes/media.ts). Silent: the screen shows failures next to what failed. */
 
@@ -16,15 +19,6 @@ export interface MediaItem {
   alt: Partial<Record<Lang, string>>;
   createdBy: string;
   createdAt: string;
-}
-export interface MediaUse {
-  id: number;
-  kind: string;
-  type: string;
-  code: string;
-  lang: Lang;
-  title: string;
-  published: boolean;
 }
 
 const silent = { silent: true };

@@ -1,3 +1,5 @@
+import type { Lang } from './langs';
+
 /**
  * Media library URLs, shared by the portal (which serves them) and the site (which writes srcset). A stored file is
  * /media/<hash>.<ext>, an image also names its size (/media/<hash>-<w>x<h>.<ext>) so that a page can list its
@@ -9,6 +11,17 @@
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 
 export const MEDIA_PREFIX = '/media/';
+
+/** An entry whose published content or draft names a library item (the editor lists them; delete is refused). */
+export interface MediaUse {
+  id: number;
+  kind: string;
+  type: string;
+  code: string;
+  lang: Lang;
+  title: string;
+  published: boolean;
+}
 
 export type MediaExt = 'png' | 'jpg' | 'webp' | 'avif' | 'svg' | 'pdf';
 

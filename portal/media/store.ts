@@ -6,7 +6,7 @@ import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { config } from '../../config';
 import { LANGS, type Lang } from '../../contract/langs';
-import { mediaUrl, type MediaExt } from '../../contract/media';
+import { mediaUrl, type MediaExt, type MediaUse } from '../../contract/media';
 import type { Inspected } from './inspect';
 
 /** Media rows and their bytes: in the store, or under MEDIA_DIR (named by hash) when that is set. */
@@ -25,15 +25,6 @@ export interface MediaRow {
   created_at: Date | string;
 }
 
-export interface MediaUse {
-  id: number;
-  kind: string;
-  type: string;
-  code: string;
-  lang: Lang;
-  title: string;
-  published: boolean;
-}
 
 const COLUMNS = 'id, hash, name, mime, kind, bytes, width, height, alt, created_by, created_at';
 const EXT: Record<string, MediaExt> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg', 'application/pdf': 'pdf' };
