@@ -80,10 +80,11 @@ test('an editor uploads a PNG with progress, describes it in two languages, puts
   await picker.getByRole('button', { name: `Use ${name}` }).click();
   await expect(picker).toBeHidden();
   await expect(banner.getByLabel('Image', { exact: true })).toHaveValue(/^\/media\/[0-9a-f]{32}-1800x1000\.png$/);
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByRole('toolbar').getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  // The toolbar's Publish (the publishing panel has other buttons whose names contain the word).
+  await page.getByRole('toolbar').getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published:' })).toBeVisible();
 
   const phone = await chosenVariant(browser, path, { width: 390, height: 844 });
   const desktop = await chosenVariant(browser, path, { width: 1440, height: 900 });
