@@ -65,6 +65,12 @@ export const SCHEMA = {
   SSO_VALIDATE_URL: url(['http', 'https']),
   DOC_PDF_FONT: text(),
   DOC_PDF_TIMEOUT_MS: amount(15_000, 0, true),
+  // Media library: where uploads live (unset: in the store), the upload size limit, the pixel limit against
+  // decompression bombs, and how long one image job (probe or resize) may take.
+  MEDIA_DIR: text(),
+  MEDIA_MAX_MB: amount(20, 0, true),
+  MEDIA_MAX_PIXELS: amount(50_000_000, 1),
+  MEDIA_IMAGE_TIMEOUT_S: amount(20, 1),
   // Leads: delivery and retention.
   SMTP_URL: url(['smtp', 'smtps']),
   SMTP_FROM: textOr('leads@localhost'),

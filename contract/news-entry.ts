@@ -1,5 +1,5 @@
 import { boolean, enums, integer, max, min, object, optional, pattern, refine, size, string, type Struct } from 'superstruct';
-import { image, text, url } from './fields';
+import { file, image, text, url } from './fields';
 import { GLOSSARY_SUB_TAGS } from './glossary-sub-tags';
 import { html } from './html-field';
 
@@ -61,7 +61,7 @@ const moment = () => refine(size(string(), 0, 40), 'moment', (value) => value ==
 const whole = () => optional(max(min(integer(), 0), 100_000));
 
 /** Type-specific fields, kept in the entry's data next to the common ones. */
-const FILE = { fileUrl: optional(url()) };
+const FILE = { fileUrl: optional(file()) };
 const EXTRA: Partial<Record<NewsType, Record<string, Struct<any, any>>>> = {
   BLOG: { author: optional(text(120)), readMinutes: whole() },
   CASE_STUDY: { customer: optional(text(200)), industry: optional(text(100)) },

@@ -34,6 +34,7 @@ export default function EditorShell({ children }: { children: ReactNode }) {
                 <Link href="/editor/">{t('editor.nav.pages')}</Link>
                 <Link href="/editor/news/">{t('editorNews.nav')}</Link>
                 <Link href="/editor/site/">{t('editor.nav.site')}</Link>
+                <Link href="/editor/media/">{t('media.nav')}</Link>
                 <Link href="/editor/docs/">{t('docsEditor.nav')}</Link>
                 <Link href="/editor/calendar/">{t('calendar.nav')}</Link>
                 {canSeeLeads(staff.role) ? <Link href="/editor/leads/">{t('editor.nav.leads')}</Link> : null}

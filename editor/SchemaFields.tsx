@@ -3,8 +3,10 @@ import { useT } from '../i18n';
 import JsonField from './JsonField';
 import { shownError } from './field-errors';
 import HtmlField from './rich-text/HtmlField';
+import MediaPicker from './media/MediaPicker';
 import { emptyValue, type FieldSpec, type ObjectSpec } from './schema-spec';
 import styles from './Editor.module.css';
+import mediaStyles from './media/Media.module.css';
 
 const fieldId = (name: string) => `f-${name.replace(/[^\w-]/g, '-')}`;
 /** 'ctaUrl' -> 'Cta url': a readable label from a schema key when the schema carries no label of its own. */
@@ -50,6 +52,12 @@ function ScalarField({ name, label, spec }: { name: string; label: string; spec:
               </select>
             ) : spec.kind === 'string' && spec.multiline ? (
               <textarea {...input} {...common} rows={6} className={styles.code} />
+            ) : spec.kind === 'string' && spec.media ? (
+              // An image or file field: a typed address still works; the library is one click away.
+              <div className={mediaStyles.pickRow}>
+                <input {...input} {...common} type="text" />
+                <MediaPicker kind={spec.media} onPick={(url) => input.onChange(url)} />
+              </div>
             ) : (
               <input {...input} {...common} type={spec.kind === 'number' ? 'number' : 'text'} step={spec.kind === 'number' && !spec.integer ? 'any' : undefined} />
             )}

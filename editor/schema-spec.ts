@@ -1,5 +1,6 @@
 import { is, type Struct } from 'superstruct';
 import { HTML_TYPE } from '../contract/html-field';
+import { MEDIA_TYPES } from '../contract/fields';
 
 /**
  * What the details form shows for a superstruct schema. Walking the Struct (its `type` and `schema`) is what
@@ -7,7 +8,7 @@ import { HTML_TYPE } from '../contract/html-field';
  * know become a JSON text field validated against the same schema.
  */
 export type FieldSpec =
-  | { kind: 'string'; optional: boolean; multiline: boolean }
+  | { kind: 'string'; optional: boolean; multiline: boolean; media?: 'image' | 'file' }
   | { kind: 'html'; optional: boolean }
   | { kind: 'number'; optional: boolean; integer: boolean }
   | { kind: 'boolean'; optional: boolean }
@@ -34,6 +35,10 @@ export function describeStruct(struct: AnyStruct, name = ''): FieldSpec {
       return { kind: 'string', optional, multiline: LONG_TEXT.test(name) };
     case HTML_TYPE:
       return { kind: 'html', optional };
+    case MEDIA_TYPES.image:
+      return { kind: 'string', optional, multiline: false, media: 'image' };
+    case MEDIA_TYPES.file:
+      return { kind: 'string', optional, multiline: false, media: 'file' };
     case 'number':
     case 'integer':
       return { kind: 'number', optional, integer: struct.type === 'integer' };

@@ -52,7 +52,7 @@ export function createPortalHandler(store: Store) {
         assertValidText(value, name);
       }
       for (const [name, value] of Object.entries(found.params)) assertValidText(value, name);
-      const body = hasBody ? await readJsonBody(req) : {};
+      const body = hasBody && !found.raw ? await readJsonBody(req) : {};
       const grant = await previewMode(req, store);
       const ctx: Ctx = {
         method,
@@ -75,7 +75,7 @@ export function createPortalHandler(store: Store) {
       if (error instanceof ApiError) {
         // The rest of an oversized body was never read: close the connection so a kept-alive client does not reuse it.
         if (error.status === 413) res.setHeader('connection', 'close');
-        send(res, error.status, { code: error.code, message: error.message, data: error.field ? { field: error.field } : null });
+        send(res, error.status, { code: error.code, message: error.message, data: error.field ? { field: error.field } : (error.details ?? null) });
         return;
       }
       console.error('[portal] %s %s failed:', method, path, error);

@@ -26,6 +26,8 @@ export interface Envelope<T = unknown> {
 
 /** A failure the client should see: HTTP status, envelope code, message and (for bad input) the field. */
 export class ApiError extends Error {
+  /** Envelope data for a failure that has more to say than its message (e.g. which entries use a media item). */
+  details?: unknown;
   constructor(
     readonly status: number,
     readonly code: string,
@@ -66,14 +68,16 @@ interface Route {
   method: string;
   parts: string[];
   handler: Handler;
+  /** The handler reads the request body itself (uploads); the router does not parse it as JSON. */
+  raw?: boolean;
 }
 
 /** A small method + path router; ':name' segments become ctx.params. First match wins. */
 export class Router {
   private routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler): this {
-    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler });
+  add(method: string, pattern: string, handler: Handler, options: { raw?: boolean } = {}): this {
+    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler, raw: options.raw });
     return this;
   }
   get(pattern: string, handler: Handler) {
@@ -82,15 +86,19 @@ export class Router {
   post(pattern: string, handler: Handler) {
     return this.add('POST', pattern, handler);
   }
+  /** A POST whose body is bytes the handler streams (ctx.req), not JSON. */
+  upload(pattern: string, handler: Handler) {
+    return this.add('POST', pattern, handler, { raw: true });
+  }
 
   /** The route for method + path, or which methods the path allows when none matches the method. */
-  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | { allowed: string[] } {
+  match(method: string, path: string): { handler: Handler; params: Record<string, string>; raw?: boolean } | { allowed: string[] } {
     const segments = path.split('/').filter(Boolean);
     const allowed: string[] = [];
     for (const route of this.routes) {
       const params = matchParts(route.parts, segments);
       if (!params) continue;
-      if (route.method === method) return { handler: route.handler, params };
+      if (route.method === method) return { handler: route.handler, params, raw: route.raw };
       allowed.push(route.method);
     }
     return { allowed };

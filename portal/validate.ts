@@ -1,6 +1,7 @@
 import { type Failure, integer, max, min, type Struct, StructError, validate } from 'superstruct';
 import { ApiError } from './http';
 import { HTML_TYPE } from '../contract/html-field';
+import { MEDIA_TYPES } from '../contract/fields';
 
 type Path = Array<string | number>;
 
@@ -38,7 +39,7 @@ function explain(failure: Failure): string {
   // Refinements (length, pattern, range) and choices say what they expected; superstruct's own text says it best.
   if (failure.refinement || failure.type === 'enums' || failure.type === 'literal') return clip(failure.message);
   // An HTML field is a string to whoever sends it; its own type only tells the editor how to show it.
-  return `expected ${failure.type === HTML_TYPE ? 'string' : failure.type}`;
+  return `expected ${failure.type === HTML_TYPE || (Object.values(MEDIA_TYPES) as string[]).includes(failure.type) ? 'string' : failure.type}`;
 }
 
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);

@@ -22,6 +22,7 @@ import { config } from '../config';
 import { portalApiUrl } from '../config/api';
 import { builderEditingUrl } from './builder-editing';
 import { BUILDER_EDITING_PAGE } from '../contract/builder-editing-page';
+import { MEDIA_PREFIX } from '../contract/media';
 
 /**
  * One process serves the site and, unless PORTAL_API_URL points elsewhere, the portal API under /api/portal/v1.
@@ -68,6 +69,12 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     }
     if (portal && req.url?.startsWith(API_BASE)) {
       applyApiHeaders(res);
+      return void portal(req, res);
+    }
+    // Media library files and variants: the portal's GET /media/{file}, at the site's own address.
+    if (portal && req.url?.startsWith(MEDIA_PREFIX) && req.method === 'GET') {
+      applyApiHeaders(res);
+      req.url = `${API_BASE}${req.url}`;
       return void portal(req, res);
     }
     if (serveSeoFile(req, res)) return;

@@ -13,6 +13,21 @@ const visibleTitle = () => screen.getAllByRole('heading').find((h) => !h.closest
 describe('banner', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('gives a library image its variants, size and alt text in the page language; typed URLs stay as they are', () => {
+    const photo = `/media/${'a'.repeat(32)}-1000x500.png`;
+    const details = { slides: [{ title: 'One', image: photo }, { title: 'Two', image: 'https://cdn.example/x.png' }], autoplay: false };
+    const { container } = render(<Banner id="b" name="" details={details} data={{ alt: { [photo]: 'Sunrise' } }} />);
+    const [library, typed] = Array.from(container.querySelectorAll('img'));
+    expect(library).toHaveAttribute('alt', 'Sunrise');
+    expect(library).toHaveAttribute('width', '1000');
+    expect(library.getAttribute('srcset')).toBe(
+      ['320', '480', '640', '960', '1000'].map((w) => `/media/${'a'.repeat(32)}.w${w}.webp ${w}w`).join(', '),
+    );
+    expect(library.getAttribute('sizes')).toMatch(/max-width: 767px/);
+    expect(typed).toHaveAttribute('src', 'https://cdn.example/x.png');
+    expect(typed).not.toHaveAttribute('srcset');
+  });
+
   it('shows the first slide as the page heading with its link', () => {
     renderBanner(false);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fast delivery');

@@ -3,13 +3,15 @@ import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import ActionLink from '../../ui/shared/ActionLink';
-import type { BannerDetails } from './schema';
+import MediaImage from '../../ui/shared/MediaImage';
+import { parseMediaUrl } from '../../contract/media';
+import type { BannerData, BannerDetails } from './schema';
 import styles from './Banner.module.css';
 
 /** Time each slide stays before the next one when the carousel plays. */
 export const SLIDE_MS = 6000;
 
-export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetails>>) {
+export default function Banner({ details, data }: ModuleProps<Infer<typeof BannerDetails>, BannerData | undefined>) {
   const t = useT();
   const slides = details.slides;
   const [current, setCurrent] = useState(0);
@@ -55,7 +57,12 @@ export default function Banner({ details }: ModuleProps<Infer<typeof BannerDetai
                 {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
                 <ActionLink className={styles.button} text={slide.buttonText} url={slide.url} />
               </div>
-              {slide.image ? <img className={styles.art} src={slide.image} alt="" width={160} height={160} /> : null}
+              {slide.image && parseMediaUrl(slide.image) ? (
+                // A library photo shows on phones too (full width under the text), beside the text on wider screens.
+                <MediaImage className={styles.photo} src={slide.image} alt={data?.alt?.[slide.image] ?? ''} eager={index === 0} sizes="(max-width: 767px) calc(100vw - 2rem), 560px" />
+              ) : slide.image ? (
+                <img className={styles.art} src={slide.image} alt="" width={160} height={160} />
+              ) : null}
             </div>
           </div>
         );

@@ -33,3 +33,8 @@ export const HomeBannerSchema: Struct<HomeBanner, unknown> = object({
 
 /** The 'home-banners' site document: placement (home, ad…) -> its banners. */
 export const HomeBannersDoc = record(size(string(), 1, 40), array(HomeBannerSchema));
+
+/** What the loader adds: alt text of the slides' library images in the page's language, by URL. */
+export interface BannerData {
+  alt?: Record<string, string>;
+}

@@ -3,6 +3,8 @@ import type { EntryRow } from '../content';
 import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { describeChange } from './diff';
+import { assertImagesHaveAlt } from '../media/alt-check';
+import type { Lang } from '../../contract/langs';
 
 import type { EditableEntry, HistoryAction, HistoryRow } from '../../contract/api-types';
 export type { EditableEntry, HistoryRow };
@@ -95,6 +97,7 @@ export async function publishRow(q: Queryable, staff: Actor, row: EntryRow, chec
   if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
   check(editable(row));
   const draft = row.draft ?? {};
+  await assertImagesHaveAlt(q, row.lang as Lang, draft.data ?? row.data);
   const [updated] = await q.query<EntryRow>(
     `UPDATE entries SET title = $2, summary = $3, data = $4, draft = NULL, published = TRUE, version = version + 1, updated_at = now()
      WHERE id = $1 RETURNING *`,

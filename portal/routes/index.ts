@@ -18,6 +18,7 @@ import { registerForms } from './forms';
 import { registerLeads } from './leads';
 import { registerLivePreview } from './live-preview';
 import { registerCalendar } from './calendar';
+import { registerMedia } from './media';
 
 /** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
@@ -26,6 +27,7 @@ export function registerRoutes(router: Router): Router {
   registerEditorNews(router);
   registerLivePreview(router);
   registerCalendar(router);
+  registerMedia(router);
   registerDrafts(router);
   registerEditorDocs(router);
   registerLeads(router);
