@@ -100,7 +100,7 @@ test('an editor drags a menu item under another group, publishes, and the site h
   await expect(live(page)).toContainText('Dropped 인증 at position 2 of 4 under 네트워크 및 뉴스.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });

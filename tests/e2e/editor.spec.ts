@@ -57,7 +57,7 @@ test('an editor changes a module on the English home page, previews the draft, t
 
   expect(await publicText(browser, '/')).not.toContain(marker);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   expect(await publicText(browser, '/')).toContain(marker);
 
