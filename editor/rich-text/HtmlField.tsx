@@ -1,9 +1,12 @@
+import { getIn } from 'final-form';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Field } from 'react-final-form';
+import { Field, useForm, type FieldInputProps } from 'react-final-form';
 import { useT } from '../../i18n';
 import { shownError } from '../field-errors';
 import styles from '../Editor.module.css';
+import type { RichTextFieldProps } from './RichTextField';
+import { useOpening } from './use-opening';
 
 /** Lexical loads with the first HTML field an editor opens, never with a site page. */
 const RichTextField = dynamic(() => import('./RichTextField'), { ssr: false, loading: () => <Loading /> });
@@ -11,6 +14,31 @@ const RichTextField = dynamic(() => import('./RichTextField'), { ssr: false, loa
 function Loading() {
   const t = useT();
   return <p aria-busy="true">{t('richTextEditor.loading')}</p>;
+}
+
+type BoxProps = Omit<RichTextFieldProps, 'value' | 'onChange' | 'onBlur'> & { name: string; input: FieldInputProps<string> };
+
+/**
+ * The rich-text editor of one field. It opens with the form's value, not the field's first render's: react-final-form
+ * gives a field that has not registered yet the value in initialValues, and the module list is kept out of those
+ * (editor-form.ts), so a box opening at once (its code already loaded, as after a save) would open empty.
+ */
+function RichTextBox({ name, input, ...props }: BoxProps) {
+  const form = useForm();
+  const value = getIn(form.getState().values as object, name);
+  const opening = useOpening(typeof value === 'string' ? value : '');
+  return (
+    <RichTextField
+      key={opening.key}
+      {...props}
+      value={opening.value}
+      onChange={(html) => {
+        opening.sent(html);
+        input.onChange(html);
+      }}
+      onBlur={() => input.onBlur()}
+    />
+  );
 }
 
 /**
@@ -37,12 +65,11 @@ export default function HtmlField({ name, label, id, optional }: { name: string;
             {asHtml ? (
               <textarea {...input} id={id} rows={10} className={styles.code} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
             ) : (
-              <RichTextField
+              <RichTextBox
+                name={name}
+                input={input}
                 labelId={labelId}
                 label={label}
-                value={typeof input.value === 'string' ? input.value : ''}
-                onChange={input.onChange}
-                onBlur={() => input.onBlur()}
                 onWouldChange={lossy ? undefined : () => { setLossy(true); setAsHtml(true); }}
                 describedBy={describedBy}
                 invalid={Boolean(error)}

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createEditor } from 'lexical';
+import { $toggleLink } from '@lexical/link';
+import { $getRoot, $getSelection, createEditor, type TextNode } from 'lexical';
 import { useState } from 'react';
 import { sanitizeHtml } from '../../contract/sanitize';
 import { I18nProvider } from '../../i18n';
 import { cleanPastedHtml } from './clean-paste';
+import { $applyLink } from './link';
 import { $setHtml } from './load-html';
 import { EDITOR_NODES } from './nodes';
 import RichTextField from './RichTextField';
@@ -174,5 +176,26 @@ describe('the rich-text field', () => {
     await waitFor(() => expect(screen.getByTestId('html')).toHaveTextContent('<ul><li>Lower latency<ul><li>Fewer round trips</li></ul></li>'));
     const html = screen.getByTestId('html').textContent ?? '';
     expect(html).not.toMatch(/mso|class=|style=|<span|<!--|file:/);
+  });
+});
+
+describe('applying a link', () => {
+  /** 'Read the guide' with 'guide' selected as Shift+Left selects it (backward), linked, then `key` typed. */
+  function linkThenType(link: (url: string) => void, key: string) {
+    const editor = createEditor({ nodes: EDITOR_NODES, onError: (e) => { throw e; } });
+    editor.update(() => {
+      $setHtml(editor, '<p>Read the guide</p>');
+      const text = $getRoot().getFirstDescendant() as TextNode;
+      text.select(14, 9);
+      link('https://example.com/guide/');
+      $getSelection()!.insertText(key);
+    }, { discrete: true });
+    return editor.getEditorState().read(() => $editorHtml());
+  }
+
+  it('leaves the caret after the linked word, so the next key adds to the text instead of replacing the word', () => {
+    expect(linkThenType($applyLink, '!')).toBe('<p>Read the <a href="https://example.com/guide/">guide</a>!</p>');
+    // What the editor did before: the linked word stayed selected and the key replaced it.
+    expect(linkThenType($toggleLink, '!')).not.toContain('guide');
   });
 });

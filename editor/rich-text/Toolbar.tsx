@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { $createImageNode } from './ImageNode';
 import InsertForm from './InsertForm';
+import { $applyLink } from './link';
 import styles from './RichText.module.css';
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'h4' | 'bullet' | 'number' | 'code' | 'other';
@@ -136,7 +137,7 @@ export default function Toolbar({ label }: { label: string }) {
           fields={[{ name: 'url', label: t('richTextEditor.linkUrl'), value: state.link ?? 'https://', url: true }]}
           submit={t('richTextEditor.applyLink')}
           remove={state.link ? { text: t('richTextEditor.removeLink'), run: () => onSaved(() => $toggleLink(null)) } : undefined}
-          onSubmit={({ url }) => onSaved(() => $toggleLink(url))}
+          onSubmit={({ url }) => onSaved(() => $applyLink(url))}
           onCancel={() => { setForm(null); editor.focus(); }}
         />
       ) : null}

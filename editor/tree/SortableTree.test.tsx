@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nProvider } from '../../i18n';
 import SortableTree from './SortableTree';
@@ -55,6 +55,20 @@ describe('SortableTree', () => {
     expect(live()).toContain('Dropped Contact at position 1 of 1 under Solutions.');
     expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s(c)');
     expect(moves).toEqual([{ id: 'c', parentId: 's', index: 0 }]);
+  });
+
+  it('marks the list data-drag="ready" once a picked-up row takes arrow keys, and clears it on the drop', async () => {
+    render(<Harness moves={[]} />);
+    const list = screen.getByRole('list', { name: 'Menu' });
+    const handle = screen.getByRole('button', { name: 'Move Contact' });
+    expect(list).not.toHaveAttribute('data-drag');
+    handle.focus();
+    await press(handle, 'Space');
+    await waitFor(() => expect(list).toHaveAttribute('data-drag', 'ready'));
+    await press(handle, 'ArrowUp');
+    expect(live()).toContain('Contact would go to position 2 of 3 at the top level.');
+    await press(handle, 'Space');
+    await waitFor(() => expect(list).not.toHaveAttribute('data-drag'));
   });
 
   it('moves up past a sibling by keyboard and un-nests with arrow left', async () => {

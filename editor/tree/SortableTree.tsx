@@ -1,9 +1,10 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
   closestCenter,
+  useDndContext,
   useSensor,
   useSensors,
   type Announcements,
@@ -67,6 +68,22 @@ function Row({ row, depth, dragging, refused, handleLabel, roleDescription, leve
 }
 
 /**
+ * Reports when a picked-up row takes arrow keys: dnd-kit adds its key listener a task after the pick-up and measures
+ * the rows on a later render, and a key pressed before both is lost (anything typing faster than a person waits).
+ */
+function DragReady({ onChange }: { onChange: (ready: boolean) => void }) {
+  const { active, activeNodeRect, droppableRects } = useDndContext();
+  const ready = Boolean(active && activeNodeRect && droppableRects.size > 0);
+  useEffect(() => {
+    if (!ready) return onChange(false);
+    // Queued after dnd-kit's own timer (set at the pick-up), so its listener is there when this fires.
+    const timer = setTimeout(() => onChange(true));
+    return () => clearTimeout(timer);
+  }, [ready, onChange]);
+  return null;
+}
+
+/**
  * A tree whose items are dragged to reorder and to nest or un-nest, by pointer or by keyboard (dnd-kit's keyboard
  * sensor: Space or Enter picks up, arrows move, Space or Enter drops, Escape cancels), each step announced in the
  * editor's language through dnd-kit's live region. Children of the dragged item travel with it.
@@ -77,6 +94,7 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
+  const [dragReady, setDragReady] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: treeCoordinates(indent) }),
@@ -182,8 +200,9 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
       onDragEnd={drop}
       onDragCancel={reset}
     >
+      <DragReady onChange={setDragReady} />
       <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label={label} className={styles.tree}>
+        <ul aria-label={label} className={styles.tree} data-drag={dragReady ? 'ready' : undefined}>
           {rows.map((row) => {
             const dragging = row.id === activeId;
             const depth = dragging && projection ? projection.depth : row.depth;

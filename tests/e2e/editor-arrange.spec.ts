@@ -16,9 +16,7 @@ async function pickModule(page: Page, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-// FIXME (next session first): the keyboard step's announcement came before the move ('Picked up …' instead of
-// 'would go to position 2 of 3') on an idle machine; it passed under load. Skipped so the rest can land.
-test.fixme('an editor adds a countdown from the picker, drags it to the top by mouse, moves another module by keyboard, and the preview shows the order', async ({ page }) => {
+test('an editor adds a countdown from the picker, drags it to the top by mouse, moves another module by keyboard, and the preview shows the order', async ({ page }) => {
   await signIn(page);
   const path = `/e2e-arrange-${Date.now()}/`;
   const form = page.getByRole('form', { name: 'Create a page' });
@@ -55,6 +53,8 @@ test.fixme('an editor adds a countdown from the picker, drags it to the top by m
   await beta.focus();
   await page.keyboard.press('Space');
   await expect(live(page)).toContainText('Picked up Beta · Rich text, position 3 of 3 at the top level.');
+  // Arrow keys count once the list says the picked-up row takes them (dnd-kit listens a moment after the pick-up).
+  await expect(list).toHaveAttribute('data-drag', 'ready');
   await page.keyboard.press('ArrowUp');
   await expect(live(page)).toContainText('Beta · Rich text would go to position 2 of 3');
   await page.keyboard.press('ArrowUp');

@@ -53,7 +53,8 @@ test('an invalid module field is named and focused, and what was typed stays', a
   await intro.getByLabel('Title').fill('Short again');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  // What was saved, as the form holds it (seen through "Edit HTML").
+  // The form the save opened shows the saved text in the rich-text box, and holds it (seen through "Edit HTML").
+  await expect(intro.getByRole('textbox', { name: 'Html *' })).toHaveText('Typed with care');
   await intro.getByRole('button', { name: 'Edit HTML' }).click();
   await expect(intro.getByLabel('Html *')).toHaveValue('<p>Typed with care</p>');
 });

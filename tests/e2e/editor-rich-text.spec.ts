@@ -7,9 +7,7 @@ const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 const WRITTEN = '<h2>Launch plan</h2><p>Read the <a href="https://example.com/guide/">guide</a></p><ul><li>First step</li><li>Second step</li></ul>';
 
 // Previewed, not published: a published page would join the sitemap that crawl.spec.ts compares with the seed.
-// FIXME (known defect, next session first): on an idle machine the link applied to a selected word removes the
-// word ('Read the </p>'); it passed under load. Skipped so the rest can land; the closing note tracks it.
-test.fixme('an editor writes a heading, a link and a list in the rich-text editor, saves, and the preview shows them', async ({ page }) => {
+test('an editor writes a heading, a link and a list in the rich-text editor, saves, and the preview shows them', async ({ page }) => {
   await page.goto('/editor/');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
