@@ -1,25 +1,11 @@
 import type { ApiClient } from './client';
 import { API_BASE } from '../contract/api-types';
 import type { Lang } from '../contract/langs';
-import type { MediaUse } from '../contract/media';
+import type { MediaItem, MediaUse } from '../contract/media';
 
-export type { MediaUse };
+export type { MediaItem, MediaUse };
 
 /** Editor calls of the media library (portal/routes/media.ts). Silent: the screen shows failures next to what failed. */
-
-export interface MediaItem {
-  id: number;
-  url: string;
-  name: string;
-  mime: string;
-  kind: 'image' | 'document';
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  alt: Partial<Record<Lang, string>>;
-  createdBy: string;
-  createdAt: string;
-}
 
 const silent = { silent: true };
 

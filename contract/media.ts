@@ -23,6 +23,25 @@ export interface MediaUse {
   published: boolean;
 }
 
+/** What the store keeps about a library item besides its id, hash and upload stamp. */
+export interface MediaFacts {
+  name: string;
+  mime: string;
+  kind: 'image' | 'document';
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: Partial<Record<Lang, string>>;
+}
+
+/** A library item as the editor's API returns it. */
+export interface MediaItem extends MediaFacts {
+  id: number;
+  url: string;
+  createdBy: string;
+  createdAt: string;
+}
+
 export type MediaExt = 'png' | 'jpg' | 'webp' | 'avif' | 'svg' | 'pdf';
 
 export interface MediaRef {

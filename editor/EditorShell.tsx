@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { editorApi } from '../api-client';
 import { useT } from '../i18n';
 import SignInForm from './SignInForm';
@@ -55,4 +55,15 @@ export default function EditorShell({ children }: { children: ReactNode }) {
       </div>
     </>
   );
+}
+
+/** A staff page that is one screen inside the shell: what the pages/editor/ files for list screens export. */
+export function shellScreen(Screen: ComponentType, name: string) {
+  const Page = () => (
+    <EditorShell>
+      <Screen />
+    </EditorShell>
+  );
+  Page.displayName = name;
+  return Page;
 }

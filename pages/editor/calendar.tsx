@@ -1,14 +1,8 @@
 import { renderPerRequest } from '../../editor/per-request';
-import EditorShell from '../../editor/EditorShell';
+import { shellScreen } from '../../editor/EditorShell';
 import CalendarView from '../../editor/calendar/CalendarView';
 
 export const getServerSideProps = renderPerRequest;
 
 /** /editor/calendar/: scheduled publishes and unpublishes, day by day. */
-export default function EditorCalendar() {
-  return (
-    <EditorShell>
-      <CalendarView />
-    </EditorShell>
-  );
-}
+export default shellScreen(CalendarView, 'EditorCalendar');

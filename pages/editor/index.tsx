@@ -1,14 +1,8 @@
 import { renderPerRequest } from '../../editor/per-request';
-import EditorShell from '../../editor/EditorShell';
+import { shellScreen } from '../../editor/EditorShell';
 import PageList from '../../editor/PageList';
 
 export const getServerSideProps = renderPerRequest;
 
 /** /editor/: staff sign-in, then the list of pages. */
-export default function EditorHome() {
-  return (
-    <EditorShell>
-      <PageList />
-    </EditorShell>
-  );
-}
+export default shellScreen(PageList, 'EditorHome');

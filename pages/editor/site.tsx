@@ -1,14 +1,8 @@
 import { renderPerRequest } from '../../editor/per-request';
-import EditorShell from '../../editor/EditorShell';
+import { shellScreen } from '../../editor/EditorShell';
 import SiteEditor from '../../editor/SiteEditor';
 
 export const getServerSideProps = renderPerRequest;
 
 /** /editor/site/: menus, header and banners, footer and the other site documents; redirects. */
-export default function EditorSite() {
-  return (
-    <EditorShell>
-      <SiteEditor />
-    </EditorShell>
-  );
-}
+export default shellScreen(SiteEditor, 'EditorSite');

@@ -6,34 +6,25 @@ import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { config } from '../../config';
 import { LANGS, type Lang } from '../../contract/langs';
-import { mediaUrl, type MediaExt, type MediaUse } from '../../contract/media';
+import { mediaUrl, type MediaExt, type MediaFacts, type MediaItem, type MediaUse } from '../../contract/media';
 import type { Inspected } from './inspect';
 
 /** Media rows and their bytes: in the store, or under MEDIA_DIR (named by hash) when that is set. */
 
-export interface MediaRow {
+export interface MediaRow extends MediaFacts {
   id: number;
   hash: string;
-  name: string;
-  mime: string;
-  kind: 'image' | 'document';
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  alt: Partial<Record<Lang, string>>;
   created_by: string;
   created_at: Date | string;
 }
 
-
 const COLUMNS = 'id, hash, name, mime, kind, bytes, width, height, alt, created_by, created_at';
 const EXT: Record<string, MediaExt> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg', 'application/pdf': 'pdf' };
 
-export function mediaView(row: MediaRow) {
+export function mediaView(row: MediaRow): MediaItem {
   const url = mediaUrl({ hash: row.hash, ext: EXT[row.mime], ...(row.width && row.height ? { width: row.width, height: row.height } : {}) });
   return { id: row.id, url, name: row.name, mime: row.mime, kind: row.kind, bytes: row.bytes, width: row.width, height: row.height, alt: row.alt, createdBy: row.created_by, createdAt: new Date(row.created_at).toISOString() };
 }
-export type MediaItem = ReturnType<typeof mediaView>;
 
 const directory = () => config().MEDIA_DIR || null;
 

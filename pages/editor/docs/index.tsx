@@ -1,14 +1,8 @@
 import { renderPerRequest } from '../../../editor/per-request';
-import EditorShell from '../../../editor/EditorShell';
+import { shellScreen } from '../../../editor/EditorShell';
 import DocsEditor from '../../../editor/docs/DocsEditor';
 
 export const getServerSideProps = renderPerRequest;
 
 /** /editor/docs/: the documentation centre (products, directories, articles, API documents). */
-export default function EditorDocs() {
-  return (
-    <EditorShell>
-      <DocsEditor />
-    </EditorShell>
-  );
-}
+export default shellScreen(DocsEditor, 'EditorDocs');

@@ -1,14 +1,8 @@
 import { renderPerRequest } from '../../../editor/per-request';
-import EditorShell from '../../../editor/EditorShell';
+import { shellScreen } from '../../../editor/EditorShell';
 import NewsList from '../../../editor/news/NewsList';
 
 export const getServerSideProps = renderPerRequest;
 
 /** /editor/news/?type=&language=: news-kind entries of a type and language, and the create form. */
-export default function EditorNewsList() {
-  return (
-    <EditorShell>
-      <NewsList />
-    </EditorShell>
-  );
-}
+export default shellScreen(NewsList, 'EditorNewsList');
