@@ -49,10 +49,15 @@ export default function DocsEditor() {
     await Promise.all([tree.mutate(), history.mutate()]);
   };
 
-  async function act<T>(run: () => Promise<T>, ok: (result: T) => string): Promise<T | null> {
+  /**
+   * Runs a change with the controls disabled until `after` (the refresh) is done too, so that nothing is pressed on the
+   * tree as it was before the change, and its outcome is reported.
+   */
+  async function act<T>(run: () => Promise<T>, ok: (result: T) => string, after?: (result: T) => Promise<unknown>): Promise<T | null> {
     setBusy(true);
     try {
       const result = await run();
+      await after?.(result);
       report({ ok: ok(result) });
       return result;
     } catch (error) {
@@ -65,11 +70,11 @@ export default function DocsEditor() {
 
   /** Moves a node (the chosen one by its controls, any by dragging in the tree); a refusal is shown in the alert. */
   async function move(moving: EditorDocNode, to: MoveTarget, parentName: string) {
-    const moved = await act(
+    await act(
       () => editorDocsApi.move(api, moving.id, { lang, version: moving.version, ...to }),
       () => t('docsEditor.move.done', { name: moving.name, position: to.position + 1, parent: parentName }),
+      refresh,
     );
-    if (moved) await refresh(moved);
   }
   const choose = (id: number) => { setSelected(id); setStatus(null); };
 

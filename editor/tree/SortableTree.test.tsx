@@ -2,7 +2,8 @@ import axe from 'axe-core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nProvider } from '../../i18n';
-import SortableTree from './SortableTree';
+import { closestCenter, type ClientRect, type DroppableContainer } from '@dnd-kit/core';
+import SortableTree, { nearestRow } from './SortableTree';
 import type { CanDrop, TreeItem, TreeMove } from './tree-move';
 import { announced, layOutTreeRows, pressKey } from './test-support';
 
@@ -133,4 +134,16 @@ describe('SortableTree', () => {
     expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),c,s');
     expect(moves).toEqual([{ id: 'c', parentId: null, index: 1 }]);
   });
+});
+
+test('the row a dragged row is over is the nearest up and down, whatever its indentation', () => {
+  const rect = (left: number, top: number): ClientRect => ({ left, top, width: 200, height: 30, right: left + 200, bottom: top + 30 });
+  // A deep row, and below it a top-level row; the dragged row sits on the second but indented as deep as the first.
+  const droppableRects = new Map([['deep', rect(96, 0)], ['top', rect(0, 36)]]);
+  const droppableContainers = [...droppableRects.keys()].map((id) => ({ id }) as DroppableContainer);
+  const args = { active: null as never, collisionRect: rect(96, 36), droppableRects, droppableContainers, pointerCoordinates: null };
+  expect(closestCenter(args)[0].id).toBe('deep');
+  expect(nearestRow(args)[0].id).toBe('top');
+  // A pointer (not a key) is followed rather than the dragged row, whose label may wrap as it moves.
+  expect(nearestRow({ ...args, collisionRect: rect(96, 0), pointerCoordinates: { x: 300, y: 50 } })[0].id).toBe('top');
 });

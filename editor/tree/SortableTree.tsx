@@ -3,11 +3,11 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useDndContext,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
@@ -48,11 +48,33 @@ const treeCoordinates = (indent: number): KeyboardCoordinateGetter => (event, ar
   return sortableKeyboardCoordinates(event, args);
 };
 
-function Row({ row, depth, dragging, refused, handleLabel, roleDescription, levelText, children }: {
-  row: FlatItem; depth: number; dragging: boolean; refused: string; handleLabel: string; roleDescription: string; levelText: string; children: ReactNode;
+/**
+ * The row whose middle is nearest the pointer (by keyboard: the dragged row's middle), measured up and down only. The
+ * dragged row's indentation follows its projected depth, which moves it across and can wrap its label; measured from
+ * the dragged row across as well (dnd-kit's closestCenter), that changed which row it was over, which changed the
+ * depth again, and a still pointer flickered between two places.
+ */
+export const nearestRow: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
+  const at = pointerCoordinates?.y ?? collisionRect.top + collisionRect.height / 2;
+  return droppableContainers
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, data: { droppableContainer: container, value: Math.abs(rect.top + rect.height / 2 - at) } }] : [];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+};
+
+/**
+ * A row, indented by its depth. The dragged row keeps its own indentation and is shown at its projected depth by a
+ * sideways shift: a changed margin would move the row itself, which dnd-kit takes off the drag's distance, and the
+ * depth read from that distance would then flip back and forth under a still pointer.
+ */
+function Row({ row, indent, shift, dragging, refused, handleLabel, roleDescription, levelText, children }: {
+  row: FlatItem; indent: number; shift: number; dragging: boolean; refused: string; handleLabel: string; roleDescription: string; levelText: string; children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: row.id, attributes: { roleDescription } });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, marginLeft: `${depth}px` };
+  const moved = transform && dragging ? { ...transform, x: shift } : transform;
+  const style: CSSProperties = { transform: CSS.Translate.toString(moved), transition, marginLeft: `${row.depth * indent}px` };
   return (
     <li ref={setNodeRef} style={style} className={[styles.row, dragging && styles.dragging, refused && styles.refused].filter(Boolean).join(' ')} data-tree-id={row.id}>
       <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={handleLabel}>
@@ -185,7 +207,9 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
     <DndContext
       id={dndId}
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={nearestRow}
+      // Up and down only: the drag's sideways distance is the nesting depth, which a sideways scroll would change.
+      autoScroll={{ threshold: { x: 0, y: 0.2 } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('arrange.tree.instructions') } }}
       onDragStart={({ active }) => {
         setActiveId(String(active.id));
@@ -211,7 +235,8 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
               <Row
                 key={row.id}
                 row={row}
-                depth={depth * indent}
+                indent={indent}
+                shift={(depth - row.depth) * indent}
                 dragging={dragging}
                 refused={dragging && refused ? t('arrange.tree.notHere') : ''}
                 handleLabel={t('arrange.tree.handle', { label: name })}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoForm } from './support/island';
 import { AXE_TAGS } from './axe';
 import { FIELDS, type FieldName } from '../../contract/form-fields';
 import { FORMS, type FormName } from '../../contract/forms';
@@ -70,8 +71,9 @@ for (const [form, { path, locales }] of Object.entries(PAGES) as Array<[FormName
     test(`${form} form in ${locale}: filled, submitted, stored, thank-you page`, async ({ page, request }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(localePath(locale, path));
+      // Waited for before the page loads: the form's island may fetch its captcha before goto returns.
       const captcha = captchaResponse(page);
+      await gotoForm(page, localePath(locale, path));
       await expect(page.getByText(strings[locale].forms.requiredNote)).toBeVisible();
       const email = await fillForm(page, form, locale);
       await solveCaptcha(page, request, locale, captcha);
@@ -96,7 +98,7 @@ for (const [form, { path, locales }] of Object.entries(PAGES) as Array<[FormName
   const [locale] = locales.slice(-1);
   test(`${form} form in ${locale}: empty and bad-email submissions show the spec's messages, accessibly`, async ({ page }) => {
     const m: Record<string, string> = strings[locale].forms.msg;
-    await page.goto(localePath(locale, path));
+    await gotoForm(page, localePath(locale, path));
     await page.getByRole('button', { name: strings[locale].forms.submit, exact: true }).click();
     const [firstName] = FORMS[form].fields[0];
     const first = firstName === 'products' ? page.locator('input[name="products"]').first() : field(page, locale, firstName);
@@ -118,8 +120,8 @@ for (const [form, { path, locales }] of Object.entries(PAGES) as Array<[FormName
 }
 
 test('a wrong captcha is refused next to the field, a new one is shown, and nothing is lost', async ({ page, request }) => {
-  await page.goto('/contact/');
   let captcha = captchaResponse(page);
+  await gotoForm(page, '/contact/');
   const email = await fillForm(page, 'contact', 'en');
   const first = await captcha;
   await field(page, 'en', 'verifyCode').fill('WRONG');
@@ -135,8 +137,8 @@ test('a wrong captcha is refused next to the field, a new one is shown, and noth
 });
 
 test('a network failure keeps every value and the retry is stored once', async ({ page, request }) => {
-  await page.goto('/ja/contact/');
   const captcha = captchaResponse(page);
+  await gotoForm(page, '/ja/contact/');
   const email = await fillForm(page, 'contact', 'ja');
   await solveCaptcha(page, request, 'ja', captcha);
   // The first attempt reaches the server and is stored, but its answer is lost on the way back.
@@ -163,7 +165,7 @@ test('a network failure keeps every value and the retry is stored once', async (
 
 test('a visitor who cannot see the picture verifies without it: the browser solves the proof of work, the form is stored', async ({ page, request }) => {
   const s = strings.ko.forms;
-  await page.goto('/ko/contact/');
+  await gotoForm(page, '/ko/contact/');
   const email = await fillForm(page, 'contact', 'ko');
   const nonVisual = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/captcha` && new URL(r.url()).searchParams.get('mode') === 'non-visual');
   await page.getByRole('button', { name: s.captcha.useNonVisual }).click();

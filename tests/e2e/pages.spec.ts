@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { islandListens } from './support/island';
 
 /** Page modules in a real browser against the seeded API (issue 5): lists, filters, search, app downloads, Korean-only pages. */
 
@@ -10,6 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('blog list: tag tabs and pages load in the browser from POST /news/blog', async ({ page }) => {
   await page.goto('/blog/');
   const list = page.locator('[data-module="newsList"]');
+  await islandListens(list);
   const firstTitles = await list.locator('h3').allInnerTexts();
   expect(firstTitles.length).toBe(9);
   const answer = page.waitForResponse((r) => r.url().includes('/api/portal/v1/news/blog') && r.request().method() === 'POST');
@@ -26,6 +28,7 @@ test('blog list: tag tabs and pages load in the browser from POST /news/blog', a
 test('case studies filter by industry without a reload', async ({ page }) => {
   await page.goto('/case-study/');
   const grid = page.locator('[data-module="caseStudyGrid"]');
+  await islandListens(grid);
   const all = await grid.locator('li').count();
   // The grid is an island: a click before it hydrates is replayed once it has, so wait for the pressed state.
   await grid.getByRole('button', { name: 'Gaming' }).click();

@@ -91,6 +91,8 @@ describe('Island', () => {
     const { container, load, errors } = await hydratePage('interaction');
     const input = container.querySelector('input')!;
     const button = container.querySelector('button')!;
+    const island = container.querySelector<HTMLElement>(`.${styles.contents}`)!;
+    expect(island.dataset.island).toBe('listening');
     fireEvent.click(button);
     expect(load).not.toHaveBeenCalled();
     expect(input.value).toBe('1');
@@ -107,6 +109,7 @@ describe('Island', () => {
       fireEvent.click(button);
     });
     expect(input.value).toBe('2');
+    expect(island.dataset.island).toBe('hydrated');
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -119,6 +119,7 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
           latest.current.onHydrated = () => {
             latest.current.onHydrated = undefined;
             latest.current.hydrated = true;
+            el!.dataset.island = 'hydrated';
             root.current?.render(element()); // props that changed while it hydrated
             // After React's effects, in a task of its own, so that React renders what the replayed events change.
             setTimeout(() => pending.replay(), 0);
@@ -132,6 +133,9 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
       );
     }
     for (const type of FIRST_USE) el.addEventListener(type, wake, { passive: true });
+    // From here a visitor's first use is caught and done again once hydrated (before, a button acts as plain HTML).
+    // Browser tests wait for it; it also shows in devtools which islands are still asleep.
+    el.dataset.island = 'listening';
     // Reached for before the page hydrated (this effect runs after): focus or the pointer is already in it.
     const hovered = [...el.querySelectorAll(':hover')].pop();
     if (document.activeElement && el.contains(document.activeElement)) wake();
