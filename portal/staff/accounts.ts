@@ -20,12 +20,12 @@ export async function createStaff(q: Queryable, input: { email: string; password
   const email = normalEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw ApiError.badInput('email', 'is not an email address');
   if (input.password.length < MIN_PASSWORD_LENGTH) throw ApiError.badInput('password', `needs at least ${MIN_PASSWORD_LENGTH} characters`);
-  const existing = await q.query('SELECT 1 FROM staff_users WHERE email = $1', [email]);
-  if (existing.length) throw new ApiError(409, CODE.BAD_REQUEST, `a staff account for ${email} already exists`, 'email');
+  // One statement, so two creations of one email at once give one account and a 409, not a duplicate-key failure.
   const rows = await q.query<StaffUser>(
-    'INSERT INTO staff_users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id, email, name, role',
+    'INSERT INTO staff_users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id, email, name, role',
     [email, input.name ?? '', input.role, await hashPassword(input.password)],
   );
+  if (!rows.length) throw new ApiError(409, CODE.BAD_REQUEST, `a staff account for ${email} already exists`, 'email');
   return rows[0];
 }
 

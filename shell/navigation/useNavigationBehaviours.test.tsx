@@ -80,4 +80,16 @@ describe('navigation behaviours (_app)', () => {
     expect(sessionStorage.getItem('chunk-reload')).toBe(window.location.href);
     error.mockRestore();
   });
+
+  it('does not reload for a chunk that failed while the browser is offline', () => {
+    sessionStorage.clear();
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHook(() => useNavigationBehaviours());
+    const failure = Object.assign(new Error('Loading chunk 8 failed.'), { name: 'ChunkLoadError' });
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: failure }));
+    });
+    expect(sessionStorage.getItem('chunk-reload')).toBeNull();
+    online.mockRestore();
+  });
 });

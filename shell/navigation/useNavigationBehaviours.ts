@@ -64,7 +64,11 @@ function skipPrefetchOnSlowConnection(router: NextRouter): () => void {
   };
 }
 
-/** A failed chunk load (typically after a new deployment) reloads the page, once per address so it cannot loop. */
+/**
+ * A failed chunk load (typically after a new deployment) reloads the page, once per address so it cannot loop. Not
+ * while the browser is offline: the chunk failed for want of a network, and a reload would replace the page (an
+ * editor's screen with its typed work) by the browser's offline page.
+ */
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   return Boolean(e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(e.message ?? '')));
@@ -73,7 +77,7 @@ export function isChunkLoadError(error: unknown): boolean {
 function reloadOnChunkFailure(): () => void {
   const key = 'chunk-reload';
   const reload = () => {
-    if (sessionStorage.getItem(key) === location.href) return;
+    if (!navigator.onLine || sessionStorage.getItem(key) === location.href) return;
     sessionStorage.setItem(key, location.href);
     location.reload();
   };

@@ -92,6 +92,15 @@ describe('every editor call needs a live staff session', () => {
     expect((await call('POST', '/editor/staff', { email: 'n@example.com', password: PASSWORD, role: 'admin' }, editor)).status).toBe(403);
     expect(await snapshot()).toBe(before);
   });
+
+  it('two creations of one staff email at once give one account and a 409, never a 500', async () => {
+    const admin = await signIn('admin@example.com');
+    const body = { email: 'twice@example.com', password: PASSWORD, role: 'editor', name: 'Twice' };
+    const answers = await Promise.all([call('POST', '/editor/staff', body, admin), call('POST', '/editor/staff', body, admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe('a staff account for twice@example.com already exists');
+    expect(await api.store.query("SELECT id FROM staff_users WHERE email = 'twice@example.com'")).toHaveLength(1);
+  });
 });
 
 describe('sign-in', () => {

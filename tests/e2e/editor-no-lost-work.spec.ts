@@ -100,16 +100,30 @@ test('two editors on one page: the second sees the first one\'s change in the co
   }
 });
 
-async function offline(context: BrowserContext, page: Page, text: string) {
+/**
+ * The connection drops: every API call fails as with no network, and the browser says it is offline. Chromium's
+ * offline emulation alone reached the page late now and then (a save sent after it still got through, 1 run in 3), so
+ * the calls are also refused by routing, which takes effect for the next request.
+ */
+const API_CALLS = '**/api/portal/v1/**';
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.route(API_CALLS, (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unroute(API_CALLS);
+  await context.setOffline(false);
+}
+
+async function offline(context: BrowserContext, page: Page, text: string) {
+  await goOffline(context, page);
   await page.getByLabel('Page name').fill(text);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline, so this was not saved' })).toBeVisible();
 }
 
-// FIXME (next session first): fails about one run in three (offline status or the retried save's timing).
-// Skipped so the rest can land; the closing note tracks it.
-test.fixme('offline typing survives a lost tab: the editor offers it back, saves it once online, and signing out leaves nothing', async ({ browser }: { browser: Browser }) => {
+test('offline typing survives a lost tab: the editor offers it back, saves it once online, and signing out leaves nothing', async ({ browser }: { browser: Browser }) => {
   const context = await browser.newContext();
   try {
     let page = await context.newPage();
@@ -121,7 +135,7 @@ test.fixme('offline typing survives a lost tab: the editor offers it back, saves
 
     // The tab is gone (closed, crashed, reloaded): the editor opens again once the connection is back.
     await page.close();
-    await context.setOffline(false);
+    await goOnline(context);
     page = await context.newPage();
     await openEditor(page, url);
     const notice = page.getByRole('status').filter({ hasText: 'You have unsaved changes from' });
@@ -136,7 +150,7 @@ test.fixme('offline typing survives a lost tab: the editor offers it back, saves
 
     // A save that fails offline runs again by itself when the browser is back online.
     await offline(context, page, 'Saved when back online');
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
     // The earlier "Draft saved" may still be on screen: the retried save is done when the kept copy is cleared.
     await expect.poll(() => keptKeys(page)).toEqual([]);
