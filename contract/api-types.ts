@@ -227,3 +227,17 @@ export interface HomeBanner {
   url?: string;
   buttonText?: string;
 }
+
+/**
+ * An editor's unsaved draft held for its live preview (POST /editor/entries/{id}/live-draft): what the renderer shows
+ * in place of the stored entry's fields for that session.
+ */
+export interface LiveDraft {
+  title?: string;
+  summary?: string;
+  /** An article's HTML body, tag and publication time (news-kind entries). */
+  body?: string;
+  tag?: string;
+  publishedAt?: string;
+  data: unknown;
+}

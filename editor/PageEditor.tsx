@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -15,10 +15,11 @@ import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
-import { useKeptWork } from './drafts/use-kept-work';
+import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
 import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
+import EntryToolbar from './EntryToolbar';
 
 interface PageValues {
   title: string;
@@ -171,9 +172,7 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
     resave: (values, version) => trySave(values, version),
     reload: (entry, copied) => onReload(entry as EditablePage, copied),
   });
-  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
-  const keptRef = useRef(kept);
-  keptRef.current = kept;
+  const keptRef = useLatestKept(kept);
 
   return (
     <Form<PageValues>
@@ -185,12 +184,7 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
           ref={kept.formRef}
           onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
-          <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
-            <button type="submit" disabled={submitting || busy || readOnly}>{t('editor.page.save')}</button>
-            <button type="button" disabled={submitting || busy || readOnly} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
-            <button type="button" disabled={submitting || busy || readOnly} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
-            <span>{t('editor.page.version', { version: page.version })}</span>
-          </div>
+          <EntryToolbar disabled={submitting || busy || readOnly} version={page.version} onPreview={() => preview(form)} onPublish={() => publish(form)} />
           <KeptWorkPanel kept={kept} />
           <fieldset className={styles.panel}>
             <legend>{t('editor.page.settings')}</legend>

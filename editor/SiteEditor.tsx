@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import useSWR from 'swr';
 import { editorApi, type EditableEntry } from '../api-client';
@@ -15,7 +15,7 @@ import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
-import { useKeptWork } from './drafts/use-kept-work';
+import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
 import { describeStruct, type FieldSpec } from './schema-spec';
 import { CONTENT_LANGS } from './paths';
 import { failureText, isConflict, useEditorApi } from './use-editor';
@@ -105,9 +105,7 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
     resave: (values, version) => save(values, version),
     reload: onReload,
   });
-  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
-  const keptRef = useRef(kept);
-  keptRef.current = kept;
+  const keptRef = useLatestKept(kept);
   return (
     <Form<DocValues>
       form={form}

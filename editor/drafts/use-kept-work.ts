@@ -216,3 +216,13 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
 }
 
 export type KeptWork<V = any> = ReturnType<typeof useKeptWork<V>>;
+
+/**
+ * The latest safety net, for handlers made once: a form's submit handler is made with the first render's functions
+ * and reaches the current one through this.
+ */
+export function useLatestKept<V>(kept: KeptWork<V>) {
+  const ref = useRef(kept);
+  ref.current = kept;
+  return ref;
+}

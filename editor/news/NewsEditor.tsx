@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import Router from 'next/router';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
@@ -13,7 +13,7 @@ import { ObjectFields } from '../SchemaFields';
 import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import KeptWorkPanel from '../drafts/KeptWorkPanel';
-import { useKeptWork } from '../drafts/use-kept-work';
+import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
 import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
@@ -21,6 +21,7 @@ import LiveSplit, { ReportDraft, type OnDraft } from '../preview/LiveSplit';
 import { newsLiveDraft } from './news-draft';
 import { newsListHref } from './paths';
 import styles from '../Editor.module.css';
+import EntryToolbar from '../EntryToolbar';
 
 interface Values {
   fields: NewsFields;
@@ -137,9 +138,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
     resave: (values, version) => save(values, version),
     reload: (_current, copied) => onReload(copied),
   });
-  // The form's submit handler was made with the first render's functions; it reaches the current safety net here.
-  const keptRef = useRef(kept);
-  keptRef.current = kept;
+  const keptRef = useLatestKept(kept);
 
   return (
     <Form<Values>
@@ -151,13 +150,9 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
           ref={kept.formRef}
           onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
         >
-          <div className={styles.toolbar} role="toolbar" aria-label={t('editor.title')}>
-            <button type="submit" disabled={submitting || disabled}>{t('editor.page.save')}</button>
-            <button type="button" disabled={submitting || disabled} onClick={() => preview(form)}>{t('editor.page.preview')}</button>
-            <button type="button" disabled={submitting || disabled} onClick={() => publish(form)}>{t('editor.page.publish')}</button>
+          <EntryToolbar disabled={submitting || disabled} version={entry.version} onPreview={() => preview(form)} onPublish={() => publish(form)}>
             <button type="button" disabled={submitting || disabled} onClick={remove}>{t('editorNews.edit.delete')}</button>
-            <span>{t('editor.page.version', { version: entry.version })}</span>
-          </div>
+          </EntryToolbar>
           <KeptWorkPanel kept={kept} />
           <fieldset className={styles.panel}>
             <legend>{t('editorNews.edit.content')}</legend>

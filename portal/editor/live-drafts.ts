@@ -1,19 +1,12 @@
 import { ApiError, CODE, type Ctx } from '../http';
 import type { EntryRow } from '../content';
 import type { Queryable } from '../store';
+import type { LiveDraft } from '../../contract/api-types';
+
+export type { LiveDraft };
 
 /** How long an unsaved draft is held after the editor's last keystroke reached the server. */
 export const LIVE_DRAFT_TTL_SECONDS = 30 * 60;
-
-export interface LiveDraft {
-  title?: string;
-  summary?: string;
-  /** An article's HTML body and tag (news-kind entries). */
-  body?: string;
-  tag?: string;
-  publishedAt?: string;
-  data: unknown;
-}
 
 /** The parts of a row a live draft can replace (entries rows, and the list/detail rows of portal/listing.ts). */
 type Readable = Pick<EntryRow, 'id' | 'title' | 'summary' | 'body' | 'tag' | 'published_at' | 'data'>;

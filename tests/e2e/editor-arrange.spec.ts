@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { dragRow, signIn } from './support/editor';
+import { dragRow, signIn, openPreviewTab } from './support/editor';
 
 test.describe.configure({ mode: 'serial' });
 // Tall enough that every module card is on screen while dragging.
@@ -71,10 +71,7 @@ test('an editor adds a countdown from the picker, drags it to the top by mouse, 
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await popupPromise;
-  await preview.waitForURL(/pretoken=/);
+  const preview = await openPreviewTab(page);
   await expect(preview.locator('main')).toContainText('Alpha text');
   const text = await preview.locator('main').innerText();
   const at = (s: string) => text.indexOf(s);

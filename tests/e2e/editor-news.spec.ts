@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { axeViolations } from './axe';
 import { richTextField, typeHeading, typeLink, typeList } from './support/rich-text';
+import { openPreviewTab } from './support/editor';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -100,10 +101,7 @@ test('an editor writes a Japanese blog post in the rich-text editor, sees it in 
   expect((await visit(browser, search)).text).not.toContain(title);
 
   // Staff preview of the detail page, in its language.
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const tab = await popupPromise;
-  await tab.waitForURL(new RegExp(`/ja/blog/${code}/\\?ispreview=true&pretoken=`));
+  const tab = await openPreviewTab(page, new RegExp(`/ja/blog/${code}/\\?ispreview=true&pretoken=`));
   await expect(tab.locator('main')).toContainText(body);
   await tab.close();
 

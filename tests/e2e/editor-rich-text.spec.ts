@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { richTextField, typeHeading, typeLink, typeList } from './support/rich-text';
+import { openPreviewTab } from './support/editor';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -40,10 +41,7 @@ test('an editor writes a heading, a link and a list in the rich-text editor, sav
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await popupPromise;
-  await preview.waitForURL(/pretoken=/);
+  const preview = await openPreviewTab(page);
   const main = preview.locator('main');
   await expect(main.getByRole('heading', { name: 'Launch plan', level: 2 })).toBeVisible();
   await expect(main.getByRole('link', { name: 'guide' })).toHaveAttribute('href', 'https://example.com/guide/');

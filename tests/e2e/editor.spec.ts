@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, publicText, signIn } from './support/editor';
+import { ADMIN, publicText, signIn, openPreviewTab } from './support/editor';
 
 // Both tests edit content of the one e2e store; run them one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -41,10 +41,7 @@ test('an editor changes a module on the English home page, previews the draft, t
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`Draft saved by ${ADMIN.email}`);
 
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await popupPromise;
-  await preview.waitForURL(/\/\?ispreview=true&pretoken=/);
+  const preview = await openPreviewTab(page, /\/\?ispreview=true&pretoken=/);
   await expect(preview.getByText('This is preview mode')).toBeVisible();
   await expect(preview.locator('main')).toContainText(marker);
   // The same draft by entry id, with the token the editor issued.
@@ -118,10 +115,7 @@ test('an editor creates a page at a new path, adds a module from the picker and 
   await module.getByLabel('Title').fill('What is new');
   await module.getByRole('textbox', { name: 'Html *' }).fill('Launch day text');
 
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = await popupPromise;
-  await preview.waitForURL(/pretoken=/);
+  const preview = await openPreviewTab(page);
   await expect(preview.getByText('This is preview mode')).toBeVisible();
   await expect(preview.locator('main')).toContainText('What is new');
   await expect(preview.locator('main')).toContainText('Launch day text');

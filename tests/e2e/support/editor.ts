@@ -46,3 +46,12 @@ export async function dragRow(page: Page, handle: Locator, target: Locator, leve
   if (announced) await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
   await page.mouse.up();
 }
+
+/** Presses the editor's Preview and returns the preview tab once it shows the staff preview at `url`. */
+export async function openPreviewTab(page: Page, url: RegExp = /pretoken=/): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const tab = await popup;
+  await tab.waitForURL(url);
+  return tab;
+}
