@@ -19,8 +19,8 @@ import styles from './Island.module.css';
  */
 export type Wake = 'visible' | 'interaction';
 
-/** Events that count as a first use. */
-const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+/** Events that count as a first use (a touch is a pointer too: pointerdown comes before touchstart). */
+const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 /** How far ahead of the viewport a 'visible' island starts loading. */
 const AHEAD = '200px';
 
@@ -119,7 +119,6 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
           latest.current.onHydrated = () => {
             latest.current.onHydrated = undefined;
             latest.current.hydrated = true;
-            el!.dataset.island = 'hydrated';
             root.current?.render(element()); // props that changed while it hydrated
             // After React's effects, in a task of its own, so that React renders what the replayed events change.
             setTimeout(() => pending.replay(), 0);
@@ -132,10 +131,10 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
         },
       );
     }
-    for (const type of FIRST_USE) el.addEventListener(type, wake, { passive: true });
+    for (const type of FIRST_USE) el.addEventListener(type, wake); // none of them scrolls: no need for 'passive'
     // From here a visitor's first use is caught and done again once hydrated (before, a button acts as plain HTML).
-    // Browser tests wait for it; it also shows in devtools which islands are still asleep.
-    el.dataset.island = 'listening';
+    // Browser tests wait for this mark.
+    el.dataset.island = '';
     // Reached for before the page hydrated (this effect runs after): focus or the pointer is already in it.
     const hovered = [...el.querySelectorAll(':hover')].pop();
     if (document.activeElement && el.contains(document.activeElement)) wake();
@@ -177,7 +176,6 @@ class PendingUse {
   private keys: KeyboardEvent[] = [];
   private hovered: Element | null = null;
   private edited: EditedField[] = [];
-  private listening = false;
   constructor(private readonly el: HTMLElement) {}
 
   private onClick = (event: Event) => {
@@ -195,14 +193,11 @@ class PendingUse {
     else if (hovered) this.hovered = hovered;
     this.el.addEventListener('click', this.onClick, true);
     this.el.addEventListener('keydown', this.onKey, true);
-    this.listening = true;
   }
 
   stop() {
-    if (!this.listening) return;
     this.el.removeEventListener('click', this.onClick, true);
     this.el.removeEventListener('keydown', this.onKey, true);
-    this.listening = false;
   }
 
   /** Just before React hydrates (which puts a controlled field back to its rendered value). */

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits until an interactive module's island listens for its first use (ui/island sets data-island). Before that the
- * page has not hydrated and a click acts as plain HTML: a form would be sent by the browser itself.
+ * Waits until an interactive module's island listens for its first use (ui/island then marks it data-island).
+ * Before that the page has not hydrated and a click acts as plain HTML: a form would be sent by the browser itself.
  */
 export const islandListens = (module: Locator) => expect(module.locator('[data-island]').first()).toBeAttached();
 
