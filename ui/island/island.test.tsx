@@ -24,8 +24,11 @@ function Greeting() {
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [sent, setSent] = useState('');
+  const [started, setStarted] = useState(false);
   return (
     <form
+      data-started={started}
+      onFocus={() => setStarted(true)}
       onSubmit={(event) => {
         event.preventDefault();
         setSent(`${name}${agreed ? ' agreed' : ''}`);
@@ -178,5 +181,21 @@ describe('Island', () => {
     expect(container.querySelector('output')!.textContent).toBe('Ada agreed');
     expect(name.value).toBe('Ada');
     expect(agree.checked).toBe(true);
+  });
+
+  it('focus put in it before it hydrated reaches React: its onFocus runs once it listens', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
+    document.body.append(container);
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(container, <I18nProvider locale="en"><Island name="greeting" wake="interaction" load={load} props={{}} /></I18nProvider>);
+    });
+    container.querySelector('input')!.focus(); // wakes it (focusin) with nothing of React's listening yet
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Greeting));
+    await act(nextTask);
+    expect(container.querySelector('form')!.dataset.started).toBe('true');
   });
 });

@@ -166,7 +166,7 @@ function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children:
 /**
  * What a visitor did to an island between its wake-up and its hydration, done again once React listens: what was
  * typed, checked or chosen in its fields (React keeps such values in the DOM but its state never heard of them), the
- * clicks on buttons and links (held back meanwhile, so that a form is not sent the browser's way or a menu toggled
+ * focus it holds, the clicks on buttons and links (held back meanwhile, so that a form is not sent the browser's way or a menu toggled
  * twice; Enter or Space on a button acts through its click), other keys, and the pointer resting over what woke it (hover opens a menu on
  * the next pointer move, which a still mouse never sends). If the code never arrives, the clicks do what the plain
  * HTML does.
@@ -207,6 +207,9 @@ class PendingUse {
 
   replay() {
     this.stop();
+    // Focus put in it before React listened (a field clicked or tabbed to): React's onFocus handlers hear of it now.
+    const focused = document.activeElement;
+    if (focused && focused !== this.el && this.el.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     tellReactOfEditedFields(this.edited.splice(0));
     const hovered = this.hovered;
     this.hovered = null;

@@ -45,6 +45,9 @@ export async function dragRow(page: Page, handle: Locator, target: Locator, leve
   await page.mouse.move(x + levels * 24 + Math.sign(levels) * 4, y + dy, { steps: 25 });
   if (announced) await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (its own timer): a page timer set now for longer fires after
+  // it, so the next press is not lost.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 60)));
 }
 
 /** Presses the editor's Preview and returns the preview tab once it shows the staff preview at `url`. */
