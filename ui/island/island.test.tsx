@@ -87,6 +87,19 @@ async function hydratePage(wake: 'visible' | 'interaction', code: Promise<typeof
   return { container, load, errors };
 }
 
+/** The Greeting form as the server sent it, hydrated as an island whose code arrives when the test says. */
+async function hydrateGreeting() {
+  const container = document.createElement('div');
+  container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
+  document.body.append(container);
+  let arrive: (component: typeof Greeting) => void = () => undefined;
+  const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+  await act(async () => {
+    hydrateRoot(container, <I18nProvider locale="en"><Island name="greeting" wake="interaction" load={load} props={{}} /></I18nProvider>);
+  });
+  return { container, load, arrive: (component: typeof Greeting) => arrive(component) };
+}
+
 describe('Island', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -153,19 +166,7 @@ describe('Island', () => {
   });
 
   it('what was typed and checked before it hydrated reaches React; a submit pressed meanwhile is sent then, not by the browser', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
-    document.body.append(container);
-    let arrive: (component: typeof Greeting) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <I18nProvider locale="en">
-          <Island name="greeting" wake="interaction" load={load} props={{}} />
-        </I18nProvider>,
-      );
-    });
+    const { container, arrive } = await hydrateGreeting();
     const name = container.querySelector('input')!;
     const agree = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     fireEvent.focusIn(name);
@@ -184,14 +185,7 @@ describe('Island', () => {
   });
 
   it('focus put in it before it hydrated reaches React: its onFocus runs once it listens', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
-    document.body.append(container);
-    let arrive: (component: typeof Greeting) => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    await act(async () => {
-      hydrateRoot(container, <I18nProvider locale="en"><Island name="greeting" wake="interaction" load={load} props={{}} /></I18nProvider>);
-    });
+    const { container, load, arrive } = await hydrateGreeting();
     container.querySelector('input')!.focus(); // wakes it (focusin) with nothing of React's listening yet
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => arrive(Greeting));
