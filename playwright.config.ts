@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { productionServer } from './tests/support/server-command';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -22,7 +23,8 @@ export default defineConfig({
     },
   },
   webServer: [{
-    command: 'npx tsx server/index.ts',
+    // The compiled server `npm run build` writes and `npm start` runs (tests/support/server-command.ts).
+    command: productionServer().flat().map((part) => JSON.stringify(part)).join(' '),
     url: `${baseURL}/api/portal/v1/website`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:multi` (after `npx next build`): the several-instances figures, on loopback.
+ * `npm run bench:multi` (after `npm run build`): the several-instances figures, on loopback.
  *   1. uncached renders/s (SITE_CACHE=off: every request rendered from PostgreSQL) with WEB_CONCURRENCY=1 and =2;
  *   2. cached pages through Varnish (deploy/varnish/default.vcl) and the same HTML from nginx, and the ratio.
  * Ports: CLUSTER_PORTS (as tests/cluster), NGINX_PORT (3179), PG_TEST_PORT. BENCH_SECONDS per run (default 10).

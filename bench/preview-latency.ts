@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/preview-latency.ts`: how long an edit in the news editor takes to show in its live preview, on this
- * machine. Starts the production build (run `npx next build` first) on a fresh store, signs in as an editor, opens a
+ * machine. Starts the production build (run `npm run build` first) on a fresh store, signs in as an editor, opens a
  * Japanese blog post and, BENCH_EDITS times (default 20), types a new author name and times it until the shown
  * preview frame's page contains it (the browser's clock, checked every animation frame). Prints median, p90 and max
  * in ms. A figure to report, not a test: nothing here passes or fails. Env: BENCH_PORT (default any free port).

@@ -57,7 +57,7 @@ const nextPort = () => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) 
 function buildIfNeeded() {
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !process.argv.includes('--build')) return;
   console.log(`building into ${distDir} …`);
-  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } });
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 
 async function startBenchSite(extraEnv: Record<string, string>, nodeArgs?: string[]): Promise<RunningSite> {

@@ -1,5 +1,5 @@
 import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/if-empty';
 import { openStore, type Store } from './store';
 import { bootstrapAdmin } from './staff/accounts';
 import { loadSecrets } from './secrets';

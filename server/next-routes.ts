@@ -16,11 +16,13 @@ export function pageMatcher(manifest: RoutesManifest): Matcher {
 
 let match: Matcher | null | undefined;
 
+/** The production build's folder, as next.config.js names it. */
+export const buildDir = () => path.join(process.cwd(), (require('../next.config.js') as { distDir: string }).distDir);
+
 /** The production build's matcher; null without one. */
 function loadMatcher(): Matcher | null {
   try {
-    const { distDir } = require('../next.config.js') as { distDir: string };
-    return pageMatcher(JSON.parse(fs.readFileSync(path.join(process.cwd(), distDir, 'routes-manifest.json'), 'utf8')));
+    return pageMatcher(JSON.parse(fs.readFileSync(path.join(buildDir(), 'routes-manifest.json'), 'utf8')));
   } catch {
     return null;
   }

@@ -17,7 +17,8 @@ import { markEdgeCacheable } from './edge-cache';
 import { keepCachesCoherent } from './coherence';
 import { drainOnSignal, HEALTH_PATH } from './lifecycle';
 import { policyFromBody } from './csp';
-import { nextPageOf } from './next-routes';
+import { buildDir, nextPageOf } from './next-routes';
+import { loadFirstAnswerCode } from './page-code';
 import { config } from '../config';
 import { portalApiUrl } from '../config/api';
 import { builderEditingUrl } from './builder-editing';
@@ -34,7 +35,15 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
 
   // The store and Next start side by side: PGlite works in its own thread while Next loads its build.
   const app = next({ dev, dir: process.cwd(), hostname: host, port });
-  const [store] = await Promise.all([opening ? opening.then(preparePortal) : Promise.resolve(null), app.prepare()]);
+  const since = () => Date.now() - started;
+  const phases: string[] = [];
+  const phase = <T>(name: string, work: Promise<T>) => work.then((value) => (phases.push(`${name} ${since()} ms`), value));
+  const [store] = await Promise.all([
+    opening ? phase('store open', opening).then((s) => phase('store ready', preparePortal(s))) : Promise.resolve(null),
+    phase('next ready', app.prepare()).then(() => {
+      if (!dev) phase('page code loaded', Promise.resolve(loadFirstAnswerCode(buildDir())));
+    }),
+  ]);
   let portal: ReturnType<typeof createPortalHandler> | null = null;
   let delivery: ReturnType<typeof startDeliveryWorker> | null = null;
   let schedules: ReturnType<typeof startScheduleRunner> | null = null;
@@ -106,7 +115,8 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(port, host, () => {
-    console.log(`site ready on http://${host}:${port}/ in ${Date.now() - started} ms (api: ${portalApiUrl()}, pid ${process.pid})`);
+    // The start-up timeline, for operators: where a slow start went.
+    console.log(`site ready on http://${host}:${port}/ in ${since()} ms (${phases.join(', ')}; api: ${portalApiUrl()}, pid ${process.pid})`);
     if (demoSignIn) console.log(demoSignInMessage(`http://${host}:${port}`, demoSignIn));
   });
   drainOnSignal(server, store, () => {

@@ -38,7 +38,7 @@ fi
 [ -n "$pg_dir" ] && tests/postgres.sh stop "$pg_dir"
 
 step "browser tests (production build, Debian Chromium)"
-if npx next build >"$out/build.log" 2>&1; then
+if npm run build >"$out/build.log" 2>&1; then
   npx playwright test --grep-invert @load || status=1
   # The bounded load test runs alone, so that its 100 connections slow no other browser test.
   PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright-load.json" npx playwright test --grep @load --workers=1 --reporter=list,json || status=1

@@ -54,11 +54,3 @@ export async function applySeed(store: Store, seed: Seed = buildSeed()): Promise
     await q.query('INSERT INTO seed_state (version) VALUES ($1)', [SEED_VERSION]);
   });
 }
-
-/** Seeds an empty store; a store already holding content is left alone. */
-export async function seedIfEmpty(store: Store): Promise<boolean> {
-  const [{ n }] = await store.query<{ n: number }>('SELECT count(*)::int AS n FROM entries');
-  if (n > 0) return false;
-  await applySeed(store);
-  return true;
-}

@@ -1,5 +1,5 @@
 /**
- * `npm run test:cluster`: two instances of the production build (`npx next build` first) on one PostgreSQL
+ * `npm run test:cluster`: two instances of the production build (`npm run build` first) on one PostgreSQL
  * (tests/postgres.sh), Varnish with deploy/varnish/default.vcl in front, all on loopback. Ports: CLUSTER_PORTS
  * (instance A, instance B, Varnish, Varnish admin; default 3171,3172,3176,3177) and PG_TEST_PORT (default 54337).
  */

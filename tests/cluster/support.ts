@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionServer } from '../support/server-command';
 
 /**
  * Pieces of the several-instances test: a throwaway PostgreSQL (tests/postgres.sh), site instances of the production
@@ -61,7 +62,8 @@ export interface Instance {
 /** Starts one instance of the production build (node with tsx, no npx: start-up time is measured). */
 export function startInstance(port: number, env: Record<string, string>): Instance {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const [command, args] = productionServer();
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

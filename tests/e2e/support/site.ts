@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPortal } from '../../../portal/boot';
 import type { Store } from '../../../portal/store';
+import { productionServer } from '../../support/server-command';
 
 /**
  * A site process of its own for tests that need content no other test should see (an XSS corpus, hostile link
@@ -45,26 +46,26 @@ export async function prepareStore(dir: string, prepare: (store: Store) => Promi
 export interface RunningSite {
   origin: string;
   port: number;
-  /** The process group of the site (npx, tsx and node). */
+  /** The process group of the site. */
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /**
- * Starts `tsx server/index.ts` with env; resolves once it answers /robots.txt (which needs no API). options.cwd runs
- * another checkout (the bench's baseline build), options.port a fixed port instead of a free one, options.nodeArgs
- * runs `node <nodeArgs> --import tsx server/index.ts` instead (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ * Starts the production server (tests/support/server-command.ts) with env; resolves once it answers /robots.txt (which
+ * needs no API). options.cwd runs another checkout (the bench's baseline build), options.port a fixed port instead of
+ * a free one, options.nodeArgs are node's own flags (those NODE_OPTIONS refuses, such as --cpu-prof).
  */
 export async function startSite(env: Record<string, string>, options: { cwd?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
   let log = '';
-  const [command, args] = options.nodeArgs ? ['node', [...options.nodeArgs, '--import', 'tsx', 'server/index.ts']] : ['npx', ['tsx', 'server/index.ts']];
+  const [command, args] = productionServer({ cwd: options.cwd, distDir: env.NEXT_DIST_DIR, nodeArgs: options.nodeArgs });
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd ?? path.resolve(__dirname, '../../..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so that stop() ends npx, tsx and node together
+    detached: true, // its own process group, so that stop() ends it with whatever it started
   });
   child.stdout?.on('data', (d) => (log = (log + d).slice(-20_000)));
   child.stderr?.on('data', (d) => (log = (log + d).slice(-20_000)));
