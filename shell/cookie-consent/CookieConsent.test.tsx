@@ -87,7 +87,7 @@ describe('CookieConsent', () => {
   it('manage settings: the categories load with focus on the first choice; saving stores the ticked categories', async () => {
     render(consent);
     fireEvent.click(screen.getByRole('button', { name: 'Manage settings' }));
-    // The categories' code loads on demand (next/dynamic).
+    // The categories' code loads on demand (ui/shared/on-demand).
     const statistics = await screen.findByRole('checkbox', { name: /Statistics/ });
     expect(statistics).toHaveFocus();
     const necessary = screen.getByRole('checkbox', { name: /Strictly necessary/ });

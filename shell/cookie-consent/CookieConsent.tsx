@@ -1,14 +1,12 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useT } from '../../i18n';
 import { CONSENT_CHOICES, CONSENT_FORM_PATH, readConsent, saveConsent, subscribeConsent, type Consent, type ConsentChoice } from '../../contract/consent';
 import styles from './CookieConsent.module.css';
+import { onDemand } from '../../ui/shared/on-demand';
 
 // The category checkboxes load when the visitor asks to manage settings (or reaches for that button).
-const loadSettings = () => import('./ConsentSettings');
-const ConsentSettings = dynamic(loadSettings, { ssr: false });
-const preload = () => void loadSettings().catch(() => undefined);
+const { Component: ConsentSettings, preload } = onDemand(() => import('./ConsentSettings'));
 
 const chosenInBrowser = () => readConsent() !== null;
 // The server cannot know (its HTML is shared by every visitor), so it and the hydrating render show the notice;

@@ -132,7 +132,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const mobile = document.getElementById('mobile-menu')!;
     expect(mobile).toBeVisible();
-    // The sections' code loads when the menu first opens (next/dynamic), so they appear a moment later.
+    // The sections' code loads when the menu first opens (ui/shared/on-demand), so they appear a moment later.
     const section = await within(mobile).findByRole('button', { name: 'Products' });
     fireEvent.click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');

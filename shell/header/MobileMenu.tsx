@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../api-client';
 import { useT } from '../../i18n';
@@ -6,13 +5,11 @@ import type { LanguageOption } from './LanguageSwitcher';
 import MenuLink from './MenuLink';
 import { MENU_ID, PANEL_IDS } from './menu';
 import styles from './Header.module.css';
+import { onDemand } from '../../ui/shared/on-demand';
 
 // The sections (Radix Accordion) load when the menu is first opened: the panel is hidden until then, and a closed
 // section renders no links anyway, so the page's HTML loses nothing.
-const loadAccordion = () => import('./MobileAccordion');
-const MobileAccordion = dynamic(loadAccordion, { ssr: false });
-// Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
-const preload = () => void loadAccordion().catch(() => undefined);
+const { Component: MobileAccordion, preload } = onDemand(() => import('./MobileAccordion'));
 
 /** Menu below 768 px: a toggle opens an accordion whose sections open on click. */
 export default function MobileMenu({ items, languages, trialHref, contactHref }: { items: MenuItem[]; languages: LanguageOption[]; trialHref: string; contactHref: string }) {

@@ -12,7 +12,7 @@ const overlay = (locale: 'en' | 'ja') => (
   </I18nProvider>
 );
 
-/** Opens the overlay; its dialog's code loads on demand (next/dynamic), so it appears a moment after the click. */
+/** Opens the overlay; its dialog's code loads on demand (ui/shared/on-demand), so it appears a moment after the click. */
 async function openSearch(locale: 'en' | 'ja' = 'en') {
   render(overlay(locale));
   fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Search' : '検索' }));

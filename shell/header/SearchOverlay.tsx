@@ -1,13 +1,10 @@
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import styles from './Header.module.css';
+import { onDemand } from '../../ui/shared/on-demand';
 
 // The dialog (and Radix Dialog with it) loads when the visitor reaches for the button, not with every page.
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = dynamic(loadDialog, { ssr: false });
-// Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
-const preload = () => void loadDialog().catch(() => undefined);
+const { Component: SearchDialog, preload } = onDemand(() => import('./SearchDialog'));
 
 /** Search trigger, server-rendered; the overlay itself (SearchDialog) is fetched on hover, focus or the first click. */
 export default function SearchOverlay() {

@@ -1,7 +1,7 @@
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import styles from './DocFeedback.module.css';
+import { onDemand } from '../shared/on-demand';
 
 export interface DocFeedbackProps {
   pageCode: string;
@@ -10,10 +10,7 @@ export interface DocFeedbackProps {
 }
 
 // The dialog, its form (final-form) and checks (superstruct) load when a reader answers 'No', not with every article.
-const loadDialog = () => import('./FeedbackDialog');
-const FeedbackDialog = dynamic(loadDialog, { ssr: false });
-// Fetching ahead is only a head start: a failure here (offline) must not count as a failed page chunk.
-const preload = () => void loadDialog().catch(() => undefined);
+const { Component: FeedbackDialog, preload } = onDemand(() => import('./FeedbackDialog'));
 
 /** The article's feedback flow: helpful? yes → thanks; no → a dialog of problem types and a suggestion. */
 export default function DocFeedback({ pageCode, docName, docUrl }: DocFeedbackProps) {
