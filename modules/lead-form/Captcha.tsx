@@ -34,7 +34,11 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
   // Clearing the spent text would hide the server's answer, so the refusal is kept here until the visitor types.
   const error = refused ? t('forms.msg.verifyCodeWrong') : fieldError;
 
+  // Only the newest request's captcha counts: one asked for earlier (the picture, before the visitor switched to the
+  // non-visual kind) may arrive later and must not replace it.
+  const newest = useRef(0);
   const load = useCallback((next: CaptchaMode, reason?: 'refused') => {
+    const request = ++newest.current;
     setFailed(false);
     setRefused(reason === 'refused');
     setLoaded(true);
@@ -42,6 +46,7 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
     proof.current = issued.then((captcha) => (captcha.challenge ? solveProof(captcha.challenge) : undefined)).catch(() => undefined);
     issued
       .then((captcha) => {
+        if (request !== newest.current) return;
         setImage(captcha.image);
         form.batch(() => {
           form.change('pictureType', captcha.pictureType);
@@ -49,7 +54,7 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
           form.change('verifyCode', next === 'visual' ? undefined : '');
         });
       })
-      .catch(() => setFailed(true));
+      .catch(() => request === newest.current && setFailed(true));
   }, [api, form]);
 
   const refresh = useCallback((reason?: 'refused') => load(mode, reason), [load, mode]);

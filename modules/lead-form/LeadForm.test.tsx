@@ -200,3 +200,25 @@ it('sends one request however often the button is pressed while submitting', asy
   await waitFor(() => expect(Router.push).toHaveBeenCalledWith('/contact-thank-you/'));
   expect(formCalls()).toHaveLength(1);
 });
+
+it('a picture captcha arriving after the visitor switched to the non-visual kind does not replace it', async () => {
+  const captcha = (pictureType: string) => ({ ok: true, status: 200, json: async () => ({ code: '0', message: 'success', data: { pictureType, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }) }) as Response;
+  let releasePicture: () => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (releasePicture = () => resolve(captcha('picture-captcha')))));
+  fetchMock.mockImplementationOnce(async () => captcha('non-visual-captcha'));
+  show('contact');
+  type(/First name/, 'Ada'); // the first focus asks for the picture kind (held back above)
+  fireEvent.click(screen.getByRole('button', { name: 'Cannot read the picture? Verify without it' }));
+  await screen.findByText(/No picture to read/);
+  await act(async () => releasePicture());
+  type(/Last name/, 'Lovelace');
+  type(/Business email/, 'ada@example.com');
+  type(/^\* ?Company|Company/, 'Engines Ltd');
+  fireEvent.change(screen.getByLabelText(/Country or region/), { target: { value: 'Japan' } });
+  fireEvent.change(screen.getByLabelText(/Industry/), { target: { value: '7C' } });
+  fireEvent.click(screen.getByLabelText(/I have read and agree/));
+  submit();
+  await waitFor(() => expect(formCalls()).toHaveLength(1));
+  expect(JSON.parse(String((formCalls()[0][1] as RequestInit).body))).toMatchObject({ pictureType: 'non-visual-captcha', verifyCode: '' });
+  expect(screen.queryByRole('img', { name: 'Verification code picture' })).toBeNull();
+});
