@@ -3,7 +3,7 @@
  * throttled 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset does), a fresh context per run (no
  * cache), then CDP Performance.getMetrics once the network has been idle: ScriptDuration (parsing, compiling and
  * running scripts: hydration and what runs with it) and TaskDuration (all main-thread tasks, layout and style
- * included). The median of runs; sites are measured turn about so that a change in the machine's load hits both.
+ * included), and the hydration itself (performance measures: Next's of the page root, ours of each island). The median of runs; sites are measured turn about so that a change in the machine's load hits both.
  */
 import { chromium, type Browser } from 'playwright-core';
 
@@ -12,12 +12,14 @@ export interface HydrationFigures {
   scriptMs: number;
   /** Median ms of all main-thread tasks (4x throttled). */
   taskMs: number;
+  /** Median ms of hydration: Next's 'Next.js-hydration' measure plus the islands' (4x throttled). */
+  hydrateMs: number;
   runs: number;
 }
 
 const THROTTLING = 4;
 
-async function once(browser: Browser, url: string): Promise<{ script: number; task: number }> {
+async function once(browser: Browser, url: string): Promise<{ script: number; task: number; hydrate: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
@@ -30,7 +32,12 @@ async function once(browser: Browser, url: string): Promise<{ script: number; ta
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-    return { script: value('ScriptDuration'), task: value('TaskDuration') };
+    // Hydration itself: Next's measure of the page root's (render start to hydrated) and, on islands builds, each
+    // island's that hydrated by now (ui/island/island.tsx), the ones in view; not the framework's parse and compile.
+    const hydrate = await page.evaluate(() =>
+      performance.getEntriesByType('measure').filter((m) => m.name === 'Next.js-hydration' || m.name === 'island-hydration').reduce((sum, m) => sum + m.duration, 0),
+    );
+    return { script: value('ScriptDuration'), task: value('TaskDuration'), hydrate };
   } finally {
     await context.close();
   }
@@ -44,7 +51,7 @@ const median = (values: number[]) => {
 /** For each name, the figures of each of its URLs (sites[name][key] = url), measured alternately, runs times each. */
 export async function measureHydration(sites: Record<string, Record<string, string>>, runs: number): Promise<Record<string, Record<string, HydrationFigures>>> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-dev-shm-usage'] });
-  const samples: Record<string, Record<string, Array<{ script: number; task: number }>>> = {};
+  const samples: Record<string, Record<string, Array<{ script: number; task: number; hydrate: number }>>> = {};
   try {
     const keys = Object.keys(Object.values(sites)[0] ?? {});
     for (const key of keys) {
@@ -63,7 +70,7 @@ export async function measureHydration(sites: Record<string, Record<string, stri
   for (const [name, byKey] of Object.entries(samples)) {
     out[name] = {};
     for (const [key, list] of Object.entries(byKey)) {
-      out[name][key] = { scriptMs: median(list.map((s) => s.script)), taskMs: median(list.map((s) => s.task)), runs: list.length };
+      out[name][key] = { scriptMs: median(list.map((s) => s.script)), taskMs: median(list.map((s) => s.task)), hydrateMs: median(list.map((s) => s.hydrate)), runs: list.length };
     }
   }
   return out;
