@@ -12,3 +12,8 @@ it('multipleCarousel pages through its cards perView at a time', () => {
   expect(titles()).toEqual(['Five']);
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
+
+it("multipleCarousel offers a library image's resized variants", () => {
+  const { container } = render(<MultipleCarousel id="m" name="" details={{ items: [{ title: 'One', image: '/media/0123456789abcdef0123456789abcdef-1600x900.png' }], perView: 2 }} data={undefined} />);
+  expect(container.querySelector('img')!.getAttribute('srcset')).toContain('.w960.webp 960w');
+});

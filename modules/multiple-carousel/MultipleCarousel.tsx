@@ -5,6 +5,7 @@ import type { ModuleProps } from '../../registry/types';
 import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { MultipleCarouselDetails } from './schema';
+import MediaImage from '../../ui/shared/MediaImage';
 import styles from './MultipleCarousel.module.css';
 
 export default function MultipleCarousel({ details }: ModuleProps<Infer<typeof MultipleCarouselDetails>>) {
@@ -20,7 +21,7 @@ export default function MultipleCarousel({ details }: ModuleProps<Infer<typeof M
         <ul className={styles.track} style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} aria-live="polite">
           {shown.map((item, index) => (
             <li key={page * perView + index} className={sectionStyles.card}>
-              {item.image ? <img className={styles.image} src={item.image} alt="" /> : null}
+              {item.image ? <MediaImage className={styles.image} src={item.image} alt="" sizes="(max-width: 767px) calc(100vw - 2rem), 400px" /> : null}
               <h3 className={styles.title}>{item.url ? <a href={href(item.url)}>{item.title}</a> : item.title}</h3>
               {item.text ? <p className={styles.text}>{item.text}</p> : null}
             </li>

@@ -16,3 +16,17 @@ it('newsDetail renders the article heading, meta, body and links', () => {
   expect(screen.getByRole('link', { name: 'ダウンロード' })).toHaveAttribute('href', '/files/guide.pdf');
   expect(screen.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/ja/blog/');
 });
+
+it("newsDetail offers a library image's resized variants, loaded at once (it is above the fold)", () => {
+  const details = { type: 'BLOG', title: 'T', tag: '', publishTime: '2025-05-02T00:00:00.000Z', html: '', listUrl: '/blog/', image: '/media/0123456789abcdef0123456789abcdef-1600x900.png' };
+  const { container } = render(
+    <I18nProvider locale="en">
+      <NewsDetail id="d" name="" details={details} data={undefined} />
+    </I18nProvider>,
+  );
+  const img = container.querySelector('img')!;
+  expect(img.getAttribute('srcset')).toContain('/media/0123456789abcdef0123456789abcdef.w640.webp 640w');
+  expect(img).toHaveAttribute('sizes', '(max-width: 50rem) calc(100vw - 2rem), 800px');
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('width', '1600');
+});

@@ -5,6 +5,7 @@ import { useSiteHref } from '../../ui/shared/href';
 import { tagLabel } from '../../ui/shared/tag-label';
 import { sectionStyles } from '../../ui/shared/Section';
 import type { NewsDetailDetails } from './schema';
+import MediaImage from '../../ui/shared/MediaImage';
 import styles from './NewsDetail.module.css';
 
 export default function NewsDetail({ details }: ModuleProps<Infer<typeof NewsDetailDetails>>) {
@@ -26,7 +27,7 @@ export default function NewsDetail({ details }: ModuleProps<Infer<typeof NewsDet
           {details.readMinutes ? <span>{t('modules.detail.readMinutes', { n: details.readMinutes })}</span> : null}
         </p>
       </header>
-      {details.image ? <img className={styles.image} src={details.image} alt="" /> : null}
+      {details.image ? <MediaImage className={styles.image} src={details.image} alt="" sizes="(max-width: 50rem) calc(100vw - 2rem), 800px" eager /> : null}
       {/* html was sanitised by the module's server loader; files and videos are assets, not locale-prefixed pages */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: details.html }} />
       <p className={styles.actions}>

@@ -2,6 +2,7 @@ import type { NewsRow } from '../../api-client/content';
 import { useT } from '../../i18n';
 import { useSiteHref } from '../../ui/shared/href';
 import { tagLabel } from '../../ui/shared/tag-label';
+import MediaImage from '../../ui/shared/MediaImage';
 import styles from './NewsList.module.css';
 
 /** One entry of a list: image, tag, linked title, summary and date (ISO date, the same on server and client). */
@@ -11,7 +12,7 @@ export default function NewsCard({ row, layout }: { row: NewsRow; layout: 'cards
   const title = row.url ? <a href={href(row.url)}>{row.title}</a> : row.title;
   return (
     <li className={layout === 'cards' ? styles.card : styles.row}>
-      {row.image && layout === 'cards' ? <img className={styles.image} src={row.image} alt="" loading="lazy" /> : null}
+      {row.image && layout === 'cards' ? <MediaImage className={styles.image} src={row.image} alt="" sizes="(max-width: 767px) calc(100vw - 2rem), 400px" /> : null}
       <div className={styles.body}>
         {row.tag ? <span className={styles.tag}>{tagLabel(t, row.tag)}</span> : null}
         <h3 className={styles.title}>{title}</h3>

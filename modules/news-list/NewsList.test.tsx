@@ -33,6 +33,14 @@ describe('newsList', () => {
     expect(screen.getByText('Unlisted Tag')).toBeInTheDocument();
   });
 
+  it("shows a card's library image with its resized variants", () => {
+    const withImage = { ...row(1), image: '/media/0123456789abcdef0123456789abcdef-1600x900.png' };
+    const { container } = render(<NewsList id="n" name="" details={{ type: 'BLOG' }} data={{ first: { ...first, rows: [withImage] } }} />, { wrapper: fresh });
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('.w320.webp 320w');
+    expect(img).toHaveAttribute('sizes', '(max-width: 767px) calc(100vw - 2rem), 400px');
+  });
+
   beforeEach(() => {
     fetchMock.mockClear();
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -4,6 +4,7 @@ import type { ModuleProps } from '../../registry/types';
 import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { RelatedContentDetails } from './schema';
+import MediaImage from '../../ui/shared/MediaImage';
 import styles from './RelatedContent.module.css';
 
 export default function RelatedContent({ details }: ModuleProps<Infer<typeof RelatedContentDetails>>) {
@@ -15,7 +16,7 @@ export default function RelatedContent({ details }: ModuleProps<Infer<typeof Rel
       <ul className={sectionStyles.grid}>
         {details.items.map((item) => (
           <li key={item.url} className={sectionStyles.card}>
-            {item.image ? <img className={styles.image} src={item.image} alt="" loading="lazy" /> : null}
+            {item.image ? <MediaImage className={styles.image} src={item.image} alt="" sizes="(max-width: 767px) calc(100vw - 2rem), 400px" /> : null}
             <h3 className={styles.title}>
               <a href={href(item.url)}>{item.title}</a>
             </h3>
