@@ -65,9 +65,16 @@ export const SCHEMA = {
   SSO_VALIDATE_URL: url(['http', 'https']),
   DOC_PDF_FONT: text(),
   DOC_PDF_TIMEOUT_MS: amount(15_000, 0, true),
-  // Media library: where uploads live (unset: in the store), the upload size limit, the pixel limit against
+  // Media library: where uploads live (unset: in the store; a directory), the upload size limit, the pixel limit against
   // decompression bombs, and how long one image job (probe or resize) may take.
   MEDIA_DIR: text(),
+  // Or an S3-compatible bucket (wins over MEDIA_DIR); keys unset: the AWS SDK's own chain (environment, instance role).
+  MEDIA_S3_BUCKET: text(),
+  MEDIA_S3_ENDPOINT: url(['http', 'https']),
+  MEDIA_S3_REGION: textOr('us-east-1'),
+  MEDIA_S3_PREFIX: textOr(''),
+  MEDIA_S3_ACCESS_KEY_ID: text(),
+  MEDIA_S3_SECRET_ACCESS_KEY: text(),
   MEDIA_MAX_MB: amount(20, 0, true),
   MEDIA_MAX_PIXELS: amount(50_000_000, 1),
   MEDIA_IMAGE_TIMEOUT_S: amount(20, 1),

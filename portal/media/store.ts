@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ApiError, CODE } from '../http';
 import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
-import { config } from '../../config';
 import { LANGS, type Lang } from '../../contract/langs';
 import { mediaUrl, type MediaExt, type MediaFacts, type MediaItem, type MediaUse } from '../../contract/media';
 import type { Inspected } from './inspect';
+import { filesUnavailable, mediaFiles } from './files';
 
-/** Media rows and their bytes: in the store, or under MEDIA_DIR (named by hash) when that is set. */
+/** Media rows and their bytes: in the store, or in the configured file place (files.ts), named by hash. */
 
 export interface MediaRow extends MediaFacts {
   id: number;
@@ -26,29 +24,20 @@ export function mediaView(row: MediaRow): MediaItem {
   return { id: row.id, url, name: row.name, mime: row.mime, kind: row.kind, bytes: row.bytes, width: row.width, height: row.height, alt: row.alt, createdBy: row.created_by, createdAt: new Date(row.created_at).toISOString() };
 }
 
-const directory = () => config().MEDIA_DIR || null;
-
 /** Stores an inspected upload; the same bytes uploaded again give the item already stored. */
 export async function saveMedia(store: Store, staff: StaffSession, name: string, file: Inspected): Promise<MediaItem> {
   const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32);
   const same = await store.query<MediaRow>(`SELECT ${COLUMNS} FROM media WHERE hash = $1`, [hash]);
   if (same[0]) return mediaView(same[0]);
-  const dir = directory();
-  // The file is complete on disk before its row exists: a row never points at a missing or partial file.
-  if (dir) await writeAtomically(path.join(dir, hash), file.bytes);
+  const files = mediaFiles();
+  // The file is complete in its place before its row exists: a row never points at a missing or partial file.
+  if (files) await files.put(hash, file.bytes).catch((error) => Promise.reject(filesUnavailable('storing an upload', error)));
   const rows = await store.query<MediaRow>(
     `INSERT INTO media (hash, name, mime, kind, bytes, width, height, content, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (hash) DO UPDATE SET hash = EXCLUDED.hash RETURNING ${COLUMNS}`,
-    [hash, name, file.mime, file.kind, file.bytes.length, file.width ?? null, file.height ?? null, dir ? null : file.bytes, staff.email],
+    [hash, name, file.mime, file.kind, file.bytes.length, file.width ?? null, file.height ?? null, files ? null : file.bytes, staff.email],
   );
   return mediaView(rows[0]);
-}
-
-async function writeAtomically(file: string, bytes: Buffer) {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.part`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, file);
 }
 
 export async function listMedia(q: Queryable): Promise<MediaItem[]> {
@@ -101,17 +90,17 @@ export async function deleteMedia(store: Store, id: number): Promise<void> {
     throw error;
   }
   await store.query('DELETE FROM media WHERE id = $1', [id]);
-  const dir = directory();
-  if (dir) await fs.rm(path.join(dir, row.hash), { force: true });
+  // The row is gone first: a file left behind (the place failing now) is unreachable, never a row without its file.
+  await mediaFiles()?.remove(row.hash).catch((error) => console.error('[media] removing %s failed: %s', row.hash, (error as Error).message));
 }
 
-/** The stored bytes of an item (from the store, or its file under MEDIA_DIR). */
+/** The stored bytes of an item (from the store, or its file in the configured place). */
 export async function mediaBytes(q: Queryable, hash: string): Promise<Buffer | null> {
   const row = (await q.query<{ content: Uint8Array | null }>('SELECT content FROM media WHERE hash = $1', [hash]))[0];
   if (!row) return null;
   if (row.content) return Buffer.from(row.content);
-  const dir = directory();
-  return dir ? fs.readFile(path.join(dir, hash)).catch(() => null) : null;
+  const files = mediaFiles();
+  return files ? files.get(hash).catch((error) => Promise.reject(filesUnavailable('reading a file', error))) : null;
 }
 
 /** Library items of the given URLs that lack alt text in lang: an image without it cannot be published. */

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import S3rver from 's3rver';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startTestPortal, type TestPortal } from './portal-server';
 import { createStaff } from '../../portal/staff/accounts';
 import { mediaSrcSet } from '../../contract/media';
@@ -219,16 +221,24 @@ describe('stored media', () => {
   });
 });
 
+/** A portal with its own env and an editor signed in to it. */
+async function portalWith(env: Record<string, string>) {
+  const other = await startTestPortal(env);
+  await createStaff(other.store, { email: 'd@example.com', password: PASSWORD, role: 'editor' });
+  const login = await fetch(`${other.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'd@example.com', password: PASSWORD }) });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const send = (bytes: Buffer, name: string) =>
+    fetch(`${other.baseUrl}/editor/media?name=${name}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', cookie }, body: new Uint8Array(bytes) });
+  const remove = (id: number) => fetch(`${other.baseUrl}/editor/media/${id}/delete`, { method: 'POST', headers: { cookie, origin: other.baseUrl, 'content-type': 'application/json' }, body: '{}' });
+  return { other, send, remove };
+}
+
 describe('MEDIA_DIR', () => {
   it('keeps the bytes in the directory and only the description in the store', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-dir-'));
-    const other = await startTestPortal({ MEDIA_DIR: dir });
+    const { other, send } = await portalWith({ MEDIA_DIR: dir });
     try {
-      await createStaff(other.store, { email: 'd@example.com', password: PASSWORD, role: 'editor' });
-      const login = await fetch(`${other.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'd@example.com', password: PASSWORD }) });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0];
-      const response = await fetch(`${other.baseUrl}/editor/media?name=dir.png`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', cookie }, body: new Uint8Array(png) });
-      const { data } = (await response.json()) as { data: { url: string } };
+      const { data } = (await (await send(png, 'dir.png')).json()) as { data: { url: string } };
       const [row] = await other.store.query<{ hash: string; content: unknown }>('SELECT hash, content FROM media');
       expect(row.content).toBeNull();
       expect(fs.readFileSync(path.join(dir, row.hash)).equals(png)).toBe(true);
@@ -236,6 +246,51 @@ describe('MEDIA_DIR', () => {
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('MEDIA_S3_BUCKET', () => {
+  it('keeps the bytes in the S3-compatible bucket, serves them from there and deletes them with the item', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+    const bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'site-media', configs: [] }] });
+    const { port } = await bucket.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: 'site-media' }))).Contents ?? []).map((o) => o.Key);
+    const { other, send, remove } = await portalWith({
+      MEDIA_S3_BUCKET: 'site-media', MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PREFIX: 'media/', MEDIA_S3_ACCESS_KEY_ID: 'S3RVER', MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    try {
+      const { data } = (await (await send(png, 'bucket.png')).json()) as { data: { id: number; url: string } };
+      const [row] = await other.store.query<{ hash: string; content: unknown }>('SELECT hash, content FROM media');
+      expect(row.content).toBeNull();
+      expect(await keys()).toEqual([`media/${row.hash}`]);
+      const stored = await s3.send(new GetObjectCommand({ Bucket: 'site-media', Key: `media/${row.hash}` }));
+      expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(png)).toBe(true);
+      const served = await fetch(`${other.baseUrl}${data.url}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      expect((await fetch(`${other.baseUrl}${mediaSrcSet(data.url)!.split(' ')[0]}`)).status).toBe(200); // a variant, resized from the bucket's bytes
+
+      expect((await remove(data.id)).status).toBe(200);
+      expect(await keys()).toEqual([]);
+    } finally {
+      await other.close();
+      await bucket.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a bucket that cannot be reached refuses the upload with a 503 and stores nothing', async () => {
+    const { other, send } = await portalWith({ MEDIA_S3_BUCKET: 'site-media', MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9', MEDIA_S3_ACCESS_KEY_ID: 'k', MEDIA_S3_SECRET_ACCESS_KEY: 's' });
+    try {
+      const response = await send(png, 'down.png');
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toMatch(/media storage is not available/);
+      expect(await other.store.query('SELECT id FROM media')).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 });
