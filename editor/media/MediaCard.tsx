@@ -68,7 +68,7 @@ export default function MediaCard({ item, onChanged }: { item: MediaItem; onChan
         {uses.length ? (
           <ul className={styles.uses}>
             {uses.map((use) => (
-              <li key={use.id}>
+              <li key={`${use.kind}-${use.id}-${use.lang}`}>
                 {use.kind === 'page' ? <Link href={editorPageHref(use.id)}>{use.title || use.code}</Link> : use.title || use.code || use.type} ({use.lang})
               </li>
             ))}

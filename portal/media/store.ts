@@ -54,11 +54,18 @@ export async function mediaByHash(q: Queryable, hash: string): Promise<MediaRow 
   return (await q.query<MediaRow>(`SELECT ${COLUMNS} FROM media WHERE hash = $1`, [hash]))[0] ?? null;
 }
 
-/** Pages, site documents and entries whose published content or draft names the item (by its hash, in any URL form). */
+/**
+ * Pages, site documents, entries and documentation nodes (kind 'doc') whose published content or draft names the item
+ * (by its hash, in any URL form).
+ */
 export function mediaUses(q: Queryable, hash: string): Promise<MediaUse[]> {
   return q.query<MediaUse>(
     `SELECT id, kind, type, code, lang, title, published FROM entries
-     WHERE strpos(data::text, $1) > 0 OR strpos(coalesce(draft::text, ''), $1) > 0 ORDER BY kind, type, code, lang`,
+       WHERE strpos(data::text, $1) > 0 OR strpos(coalesce(draft::text, ''), $1) > 0
+     UNION ALL
+     SELECT id, 'doc', type, page_code, lang, name, published FROM doc_nodes
+       WHERE strpos(content, $1) > 0 OR strpos(data::text, $1) > 0 OR strpos(coalesce(draft::text, ''), $1) > 0
+     ORDER BY 2, 3, 4, 5`,
     [`/media/${hash}`],
   );
 }
@@ -84,7 +91,7 @@ export async function deleteMedia(store: Store, id: number): Promise<void> {
   const row = await findMedia(store, id);
   const uses = await mediaUses(store, row.hash);
   if (uses.length) {
-    const names = uses.slice(0, 5).map((u) => `${u.kind} ${u.code || u.type} (${u.lang})`).join(', ');
+    const names = uses.slice(0, 5).map((u) => `${u.kind} ${u.kind === 'doc' ? `“${u.title}”` : u.code || u.type} (${u.lang})`).join(', ');
     const error = new ApiError(409, CODE.CONFLICT, `in use by ${uses.length} entr${uses.length === 1 ? 'y' : 'ies'}: ${names}; remove it there first`);
     error.details = { uses };
     throw error;

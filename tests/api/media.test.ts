@@ -186,6 +186,24 @@ describe('stored media', () => {
     await api.store.query('DELETE FROM entries WHERE id = $1', [created.id]);
   });
 
+  it('counts a documentation article showing the item (in its draft too) as a use, and refuses the delete', async () => {
+    const [article] = await api.store.query<{ id: number; lang: string; name: string; content: string; draft: unknown }>(
+      `SELECT id, lang, name, content, draft FROM doc_nodes WHERE type = 'DOCUMENT' AND lang = 'JA_JP' ORDER BY id LIMIT 1`,
+    );
+    const draft = JSON.stringify({ content: `<p><img src="${item.url}" alt="図"></p>` });
+    await api.store.query('UPDATE doc_nodes SET draft = $3 WHERE id = $1 AND lang = $2', [article.id, article.lang, draft]);
+    try {
+      const used = await api.staffCall('GET', `/editor/media/${item.id}`, undefined, editor);
+      expect(used.body.data.uses).toEqual([expect.objectContaining({ id: article.id, kind: 'doc', lang: 'JA_JP', title: article.name })]);
+      const refused = await api.staffCall('POST', `/editor/media/${item.id}/delete`, {}, editor);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain(`doc “${article.name}” (JA_JP)`);
+      expect(await rows()).toBe(1);
+    } finally {
+      await api.store.query('UPDATE doc_nodes SET draft = $3 WHERE id = $1 AND lang = $2', [article.id, article.lang, article.draft === null ? null : JSON.stringify(article.draft)]);
+    }
+  });
+
   it('refuses to delete an item a page uses, naming the page; deletes it once unused', async () => {
     const [page] = await api.store.query<{ id: number }>(
       `INSERT INTO entries (kind, type, code, lang, title, data) VALUES ('page', 'page', 'media-user', 'EN_US', 'Uses media', $1) RETURNING id`,
