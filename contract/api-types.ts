@@ -136,6 +136,36 @@ export interface ScheduleRow {
   path: string;
 }
 
+/**
+ * A language version's state beside the English one (the source of translations): missing (no version), draft (never
+ * published, or taken off the site), published, or outdated: published before the English version's last publish.
+ */
+export const TRANSLATION_STATES = ['missing', 'draft', 'published', 'outdated'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+export interface TranslationCell {
+  lang: Lang;
+  state: TranslationState;
+  /** The version's entry id; null when missing. */
+  id: number | null;
+  /** When it was last published through the editor (null: never, or only seeded). */
+  lastPublished: string | null;
+  /** Outdated: the English publish it is older than. */
+  since: string | null;
+}
+
+/** One page or news entry in its four languages (GET /editor/translations, GET /editor/entries/:id/translations). */
+export interface TranslationRow {
+  kind: 'page' | 'news';
+  type: string;
+  code: string;
+  /** The locale-free address (a page's path, a news entry's URL). */
+  path: string;
+  /** The English title, else the first language's. */
+  title: string;
+  languages: TranslationCell[];
+}
+
 export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

@@ -26,7 +26,7 @@ interface NewsDraft {
 const KIND = ['news'];
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-function draftOf(row: EntryRow): NewsDraft {
+export function draftOf(row: EntryRow): NewsDraft {
   const d = (row.draft ?? {}) as Partial<NewsDraft>;
   return {
     title: d.title ?? row.title,

@@ -19,6 +19,7 @@ import { registerLeads } from './leads';
 import { registerLivePreview } from './live-preview';
 import { registerCalendar } from './calendar';
 import { registerMedia } from './media';
+import { registerTranslations } from './translations';
 
 /** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
@@ -28,6 +29,7 @@ export function registerRoutes(router: Router): Router {
   registerLivePreview(router);
   registerCalendar(router);
   registerMedia(router);
+  registerTranslations(router);
   registerDrafts(router);
   registerEditorDocs(router);
   registerLeads(router);
