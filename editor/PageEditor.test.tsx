@@ -17,6 +17,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const reply = init.method === 'POST' && path === '/editor/entries/9/draft' ? (savedPage ? ok(savedPage) : refusal)
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
       : path === '/editor/entries/9' ? ok(page)
+      : path.endsWith('/translations') ? ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] })
         : ok([]);
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
 });

@@ -20,6 +20,8 @@ import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 import EntryToolbar from './EntryToolbar';
+import LanguagesPanel from './translation/LanguagesPanel';
+import { editorPageHref } from './paths';
 
 interface PageValues {
   title: string;
@@ -256,6 +258,7 @@ export default function PageEditor({ id }: { id: number }) {
               }}
             />
             <PublishingPanel entry={page} readOnly={readOnly} onChanged={reloadFrom} />
+            <LanguagesPanel entryId={page.id} readOnly={readOnly} hrefOf={editorPageHref} />
             <RevisionHistory
               entry={page}
               rows={history.data}

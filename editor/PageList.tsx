@@ -8,6 +8,7 @@ import CreatePageForm from './CreatePageForm';
 import FilterSelect from './FilterSelect';
 import { CONTENT_LANGS, editorPageHref } from './paths';
 import { failureText, useEditorApi } from './use-editor';
+import { TranslationFilters, TranslationTable, useTranslationFilter } from './translation/TranslationList';
 import styles from './Editor.module.css';
 
 function status(row: PageListRow, t: Translate) {
@@ -27,6 +28,9 @@ export default function PageList() {
   // The type filter offers the types that exist, whatever the other filters say.
   const all = useSWR('editor/pages/all', () => editorApi.pages(api, {}));
   const types = [...new Set((all.data ?? []).map((row) => row.type))].sort();
+  const [translation, setTranslation] = useTranslationFilter();
+  // A translation filter lists pages (all their languages side by side) rather than versions.
+  const byTranslation = Boolean(translation && (translation.missing || translation.outdated));
   return (
     <section aria-labelledby="pages-heading">
       <h1 id="pages-heading">{t('editor.list.heading')}</h1>
@@ -37,10 +41,12 @@ export default function PageList() {
         </div>
         <FilterSelect id="page-language" label={t('editor.list.language')} all={t('editor.list.allLanguages')} value={language} onChange={(e) => setLanguage(e.target.value)} options={CONTENT_LANGS.map((lang) => [lang, lang])} />
         <FilterSelect id="page-type" label={t('editor.list.type')} all={t('editor.list.allTypes')} value={type} onChange={(e) => setType(e.target.value)} options={types.map((name) => [name, name])} />
+        {translation ? <TranslationFilters filter={translation} onChange={setTranslation} /> : null}
       </div>
-      {list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
-      {list.data && list.data.length === 0 ? <p>{t('editor.list.empty')}</p> : null}
-      {list.data && list.data.length > 0 ? (
+      {byTranslation && translation ? <TranslationTable kind="page" filter={translation} hrefOf={editorPageHref} /> : null}
+      {!byTranslation && list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
+      {!byTranslation && list.data && list.data.length === 0 ? <p>{t('editor.list.empty')}</p> : null}
+      {!byTranslation && list.data && list.data.length > 0 ? (
         <Table className={styles.table} headings={[t('editor.list.path'), t('editor.list.language'), t('editor.list.type'), t('editor.list.name'), t('editor.list.status')]}>
           {list.data.map((row) => (
             <tr key={row.id}>

@@ -19,6 +19,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     reply = draftReplies.shift() ?? ok({ ...page, title: body.title, version: body.version + 1, hasDraft: true });
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
   else if (path === '/editor/entries/9') reply = ok(page);
+  else if (path.endsWith('/translations')) reply = ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] });
   else if (path === '/editor/entries/9/current') {
     reply = ok({ entry: { ...page, version: 3, title: 'About us', hasDraft: true }, lastChange: { action: 'save', version: 3, staffEmail: 'other@example.com', staffName: 'Ada', at: '2026-11-23T20:00:00Z' } });
   } else reply = ok([]);

@@ -19,6 +19,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
       : path === '/editor/entries/7/live-token' ? ok({ token: 't', expiresAt: new Date(Date.now() + 900_000).toISOString() })
       : path === '/editor/news/7' ? ok(entry)
+      : path.endsWith('/translations') ? ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] })
         : ok([]);
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
 });

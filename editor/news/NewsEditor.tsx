@@ -19,9 +19,10 @@ import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
 import LiveSplit, { ReportDraft, type OnDraft } from '../preview/LiveSplit';
 import { newsLiveDraft } from './news-draft';
-import { newsListHref } from './paths';
+import { editorNewsHref, newsListHref } from './paths';
 import styles from '../Editor.module.css';
 import EntryToolbar from '../EntryToolbar';
+import LanguagesPanel from '../translation/LanguagesPanel';
 
 interface Values {
   fields: NewsFields;
@@ -173,6 +174,7 @@ export default function NewsEditor({ id }: { id: number }) {
   const history = useSWR(['editor/news/history', id], () => editorNewsApi.history(api, id));
   const [status, setStatus] = useState<Status>(null);
   const [generation, setGeneration] = useState(0);
+  const readOnly = useStaff().staff?.role === 'viewer';
   const data = entry.data;
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
@@ -203,6 +205,7 @@ export default function NewsEditor({ id }: { id: number }) {
                 setGeneration((g) => g + 1);
               }}
             />
+            <LanguagesPanel entryId={data.id} readOnly={readOnly} hrefOf={editorNewsHref} />
             <HistoryList rows={history.data} />
           </>
         )}

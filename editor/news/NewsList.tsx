@@ -12,6 +12,7 @@ import { failureText, useEditorApi } from '../use-editor';
 import NewsCreateForm from './NewsCreateForm';
 import { newsStatus } from './NewsStatus';
 import { editorNewsHref, newsListHref, typeParam } from './paths';
+import { TranslationFilters, TranslationTable, useTranslationFilter } from '../translation/TranslationList';
 import styles from '../Editor.module.css';
 
 /** News-kind entries of a type and language (both in the address), searchable by title or code, with a create form. */
@@ -25,6 +26,9 @@ export default function NewsList() {
   const filter = { type: type || undefined, language: language || undefined, q: q.trim() || undefined };
   const list = useSWR(router.isReady ? ['editor/news', filter.type, filter.language, filter.q] : null, () => editorNewsApi.list(api, filter), { keepPreviousData: true });
   const go = (change: { type?: string; language?: string }) => void router.replace(newsListHref({ type, language, ...change }), undefined, { shallow: true });
+  const [translation, setTranslation] = useTranslationFilter();
+  // A translation filter lists entries of the chosen type with their languages side by side, rather than versions.
+  const byTranslation = Boolean(type && translation && (translation.missing || translation.outdated));
 
   return (
     <section aria-labelledby="news-heading">
@@ -38,11 +42,13 @@ export default function NewsList() {
           <label htmlFor="news-search">{t('editorNews.list.search')}</label>
           <input id="news-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
+        {type && translation ? <TranslationFilters filter={translation} onChange={setTranslation} /> : null}
       </div>
-      {list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
-      {!list.data && !list.error ? <p aria-busy="true">{t('editorNews.list.loading')}</p> : null}
-      {list.data && list.data.length === 0 ? <p>{t('editorNews.list.empty')}</p> : null}
-      {list.data && list.data.length > 0 ? (
+      {byTranslation && translation ? <TranslationTable kind="news" type={type} filter={translation} hrefOf={editorNewsHref} /> : null}
+      {!byTranslation && list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
+      {!byTranslation && !list.data && !list.error ? <p aria-busy="true">{t('editorNews.list.loading')}</p> : null}
+      {!byTranslation && list.data && list.data.length === 0 ? <p>{t('editorNews.list.empty')}</p> : null}
+      {!byTranslation && list.data && list.data.length > 0 ? (
         <Table className={styles.table} headings={[t('editorNews.list.title'), t('editorNews.list.type'), t('editorNews.list.language'), t('editorNews.list.date'), t('editorNews.list.status')]}>
           {list.data.map((row) => (
             <tr key={row.id}>
