@@ -6,6 +6,7 @@ import { assertBody, storedInt } from '../validate';
 import { emitContentChange } from '../editor/events';
 import { history } from '../editor/entries';
 import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
+import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
 import { requireStaff } from './editor';
 
 /**
@@ -83,6 +84,24 @@ export function registerEditorDocs(router: Router) {
     const published = await publishDocNode(ctx.store, staff, id, body.lang, body.version);
     announce(body.lang);
     return published;
+  });
+
+  router.post('/editor/docs/nodes/:id/unpublish', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(PublishBody, ctx.body);
+    const unpublished = await unpublishDocNode(ctx.store, staff, id, body.lang, body.version);
+    announce(body.lang);
+    return unpublished;
+  });
+
+  router.post('/editor/docs/nodes/:id/delete', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const id = nodeId(ctx);
+    const body = assertBody(PublishBody, ctx.body);
+    const deleted = await deleteDocNode(ctx.store, staff, id, body.lang, body.version);
+    announce(body.lang);
+    return deleted;
   });
 
   router.get('/editor/docs/nodes/:id/history', async (ctx) => {
