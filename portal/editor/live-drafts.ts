@@ -45,7 +45,7 @@ export async function sweepLiveDrafts(q: Queryable): Promise<void> {
  * draft its own session holds (over the saved draft); every other request, and every other entry, is left as it is.
  */
 export async function liveView<T extends Readable | null>(ctx: Pick<Ctx, 'live' | 'store'>, row: T): Promise<T> {
-  if (!row || !ctx.live?.sessionHash || ctx.live.entryId !== row.id) return row;
+  if (!row || !ctx.live?.sessionHash || ctx.live.kind === 'doc' || ctx.live.entryId !== row.id) return row;
   const [held] = await ctx.store.query<{ draft: LiveDraft }>(
     'SELECT draft FROM live_drafts WHERE session_hash = $1 AND entry_id = $2 AND expires_at > now()',
     [ctx.live.sessionHash, row.id],
