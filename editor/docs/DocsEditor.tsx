@@ -12,6 +12,8 @@ import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
 import MoveControls from './MoveControls';
 import NodeRemoval from './NodeRemoval';
+import LiveSplit from '../preview/LiveSplit';
+import { docChannel } from '../../api-client/live-preview';
 import { locate, type MoveTarget } from './tree-moves';
 import styles from './Docs.module.css';
 import editorStyles from '../Editor.module.css';
@@ -136,7 +138,13 @@ export default function DocsEditor() {
             {node.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(node.error) })}</p> : null}
             {at && node.data && node.data.id === at.node.id ? (
               <>
-                <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                {node.data.path && (node.data.kind === 'article' || node.data.kind === 'apiDocument') ? (
+                  <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
+                    {(onDraft) => <DocNodeForm key={`${node.data!.id}-${node.data!.version}-${generation}`} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
+                  </LiveSplit>
+                ) : (
+                  <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                )}
                 {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={(to, parentName) => move(at.node, to, parentName)} />}
                 {readOnly ? null : (
                   <NodeRemoval node={node.data} at={at.node} lang={lang} disabled={busy} onUnpublish={(explain) => unpublish(node.data!, explain)} onDelete={(explain) => remove(node.data!, explain)} />
