@@ -139,9 +139,11 @@ export default function DocsEditor() {
             {at && node.data && node.data.id === at.node.id ? (
               <>
                 {node.data.path && (node.data.kind === 'article' || node.data.kind === 'apiDocument') ? (
-                  <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
-                    {(onDraft) => <DocNodeForm key={`${node.data!.id}-${node.data!.version}-${generation}`} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
-                  </LiveSplit>
+                  <div className={styles.withPreview}>
+                    <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
+                      {(onDraft) => <DocNodeForm key={`${node.data!.id}-${node.data!.version}-${generation}`} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
+                    </LiveSplit>
+                  </div>
                 ) : (
                   <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
                 )}

@@ -3,26 +3,30 @@ import { axeViolations } from './axe';
 import { signIn } from './support/editor';
 
 /**
- * The docs editor takes an article off the site and deletes it: Unpublish gives visitors a 404 and drops it from the
+ * The docs editor's live preview shows an article's unsaved text beside the form; the editor takes the article off
+ * the site and deletes it: Unpublish gives visitors a 404 and drops it from the
  * product's doc tree; Delete asks first (a keyboard-operable dialog), refuses a product or directory that still holds
  * articles,
  * and removes the emptied article.
  */
 
-async function visitorStatus(browser: Browser, path: string): Promise<{ status: number | undefined; tree?: string }> {
+const SHOWN = 'iframe[data-live-frame="shown"]';
+
+async function visitorStatus(browser: Browser, path: string): Promise<{ status: number | undefined; text: string; tree?: string }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const status = (await page.goto(path))?.status();
+    const text = await page.locator('body').innerText();
     await page.goto('/docs/media-streaming/');
     const tree = await page.getByRole('navigation', { name: 'Documents of Media Streaming' }).innerText();
-    return { status, tree };
+    return { status, text, tree };
   } finally {
     await context.close();
   }
 }
 
-test('an editor unpublishes a published article, then deletes it after confirming; a non-empty directory is refused', async ({ page, browser }) => {
+test('an editor sees an unsaved article in the live preview, unpublishes it, then deletes it after confirming; a non-empty directory is refused', async ({ page, browser }) => {
   const title = `Wombat guide ${Date.now()}`;
   await signIn(page);
   await page.goto('/editor/docs/');
@@ -44,6 +48,21 @@ test('an editor unpublishes a published article, then deletes it after confirmin
   const before = await visitorStatus(browser, path);
   expect(before.status).toBe(200);
   expect(before.tree).toContain(title);
+
+  // Typed, not saved: the live preview beside the form shows it, in the article's language; a visitor does not.
+  const marker = `Typed live ${Date.now()}`;
+  const editHtml = page.getByRole('button', { name: 'Edit HTML' });
+  await expect(async () => {
+    if (await editHtml.isVisible()) await editHtml.click();
+    await page.getByLabel(/Content html/).fill(`<p>Wombats dig. ${marker}</p>`, { timeout: 2000 });
+  }).toPass();
+  const preview = page.frameLocator(SHOWN);
+  await expect(preview.locator('#doc-content')).toContainText(marker, { timeout: 20_000 });
+  await expect(preview.locator('html')).toHaveAttribute('lang', /^en/);
+  await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
+  await expect.poll(() => page.locator(SHOWN).evaluate((f: HTMLIFrameElement) => f.style.width)).toBe('375px');
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await visitorStatus(browser, path)).text).not.toContain(marker);
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(status).toContainText(`“${title}” is no longer on the site`);
