@@ -1,7 +1,7 @@
-import { ApiError, CODE, type Ctx } from '../http';
+import type { Ctx } from '../http';
 import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
-import { LIVE_DRAFT_TTL_SECONDS } from './live-drafts';
+import { goneRow, LIVE_DRAFT_TTL_SECONDS } from './live-drafts';
 
 /** What an editor's unsaved doc node shows in its live preview: its title and its HTML. */
 export interface DocLiveDraft {
@@ -19,12 +19,7 @@ export async function holdDocLiveDraft(q: Queryable, sessionHash: string, id: nu
       [sessionHash, id, lang, JSON.stringify(draft), expiresAt],
     );
   } catch (error) {
-    // The session signed out, or the node was deleted, while the draft was on its way.
-    if ((error as { code?: string }).code !== '23503') throw error;
-    if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
-      throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
-    }
-    throw ApiError.notFound('documentation node in this language');
+    goneRow(error, 'documentation node in this language');
   }
   return { expiresAt };
 }

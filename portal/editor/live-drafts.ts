@@ -25,14 +25,18 @@ export async function holdLiveDraft(q: Queryable, sessionHash: string, entryId: 
       [sessionHash, entryId, JSON.stringify(draft), expiresAt],
     );
   } catch (error) {
-    // A draft still on its way when its session signed out, or its entry was deleted: the row it names is gone.
-    if ((error as { code?: string }).code !== '23503') throw error;
-    if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
-      throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
-    }
-    throw ApiError.notFound('entry');
+    goneRow(error, 'entry');
   }
   return { expiresAt };
+}
+
+/** A draft still on its way when its session signed out, or its subject was deleted: the row it names is gone (401 / 404). */
+export function goneRow(error: unknown, what: string): never {
+  if ((error as { code?: string }).code !== '23503') throw error;
+  if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
+    throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
+  }
+  throw ApiError.notFound(what);
 }
 
 /** Drops every session's expired live drafts. */

@@ -1,20 +1,15 @@
 import { enums, object, optional, size, string } from 'superstruct';
 import { LANGS } from '../../contract/langs';
-import { ApiError, type Ctx, type Router } from '../http';
+import type { Router } from '../http';
 import { issuePreviewToken } from '../preview';
 import { assertBody } from '../validate';
 import { readDocNode } from '../editor/doc-nodes';
 import { holdDocLiveDraft, sweepDocLiveDrafts } from '../editor/doc-live-drafts';
 import { requireStaff } from './editor';
+import { nodeId } from './editor-docs';
 
 const DraftBody = object({ lang: enums(LANGS), title: optional(size(string(), 0, 200)), body: optional(size(string(), 0, 500_000)) });
 const TokenBody = object({ lang: enums(LANGS) });
-
-function nodeId(ctx: Ctx): number {
-  const id = Number(ctx.params.id);
-  if (!/^\d{1,10}$/.test(ctx.params.id) || id < 1 || id > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
-  return id;
-}
 
 /**
  * Live preview of a documentation node beside the docs editor's form: the same machinery as entries

@@ -28,7 +28,7 @@ const RenameBody = object({ lang: lang(), version: storedInt(1), name: size(stri
 const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullable(storedInt(1)), position: position() });
 const PublishBody = object({ lang: lang(), version: storedInt(1) });
 
-function nodeId(ctx: Ctx): number {
+export function nodeId(ctx: Ctx): number {
   const raw = ctx.params.id;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
   return Number(raw);
@@ -77,32 +77,18 @@ export function registerEditorDocs(router: Router) {
     return moveDocNode(ctx.store, staff, id, body.lang, body.version, body.parentId, body.position);
   });
 
-  router.post('/editor/docs/nodes/:id/publish', async (ctx) => {
-    const staff = await requireStaff(ctx, 'editor');
-    const id = nodeId(ctx);
-    const body = assertBody(PublishBody, ctx.body);
-    const published = await publishDocNode(ctx.store, staff, id, body.lang, body.version);
-    announce(body.lang);
-    return published;
-  });
-
-  router.post('/editor/docs/nodes/:id/unpublish', async (ctx) => {
-    const staff = await requireStaff(ctx, 'editor');
-    const id = nodeId(ctx);
-    const body = assertBody(PublishBody, ctx.body);
-    const unpublished = await unpublishDocNode(ctx.store, staff, id, body.lang, body.version);
-    announce(body.lang);
-    return unpublished;
-  });
-
-  router.post('/editor/docs/nodes/:id/delete', async (ctx) => {
-    const staff = await requireStaff(ctx, 'editor');
-    const id = nodeId(ctx);
-    const body = assertBody(PublishBody, ctx.body);
-    const deleted = await deleteDocNode(ctx.store, staff, id, body.lang, body.version);
-    announce(body.lang);
-    return deleted;
-  });
+  // What visitors see changes with each of these: every cached documentation page may show it.
+  const siteChanges = { publish: publishDocNode, unpublish: unpublishDocNode, delete: deleteDocNode } as const;
+  for (const [action, run] of Object.entries(siteChanges)) {
+    router.post(`/editor/docs/nodes/:id/${action}`, async (ctx) => {
+      const staff = await requireStaff(ctx, 'editor');
+      const id = nodeId(ctx);
+      const body = assertBody(PublishBody, ctx.body);
+      const result = await run(ctx.store, staff, id, body.lang, body.version);
+      announce(body.lang);
+      return result;
+    });
+  }
 
   router.get('/editor/docs/nodes/:id/history', async (ctx) => {
     await requireStaff(ctx);
