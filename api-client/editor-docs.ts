@@ -18,5 +18,7 @@ export const editorDocsApi = {
   move: (api: ApiClient, id: number, input: { lang: string; version: number; parentId: number | null; position: number }) =>
     api.post<EditableDocNode>(`/editor/docs/nodes/${id}/move`, input, silent),
   publish: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<EditableDocNode>(`/editor/docs/nodes/${id}/publish`, input, silent),
+  unpublish: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<EditableDocNode>(`/editor/docs/nodes/${id}/unpublish`, input, silent),
+  remove: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<{ id: number; lang: string }>(`/editor/docs/nodes/${id}/delete`, input, silent),
   history: (api: ApiClient, id: number, language: string) => api.get<HistoryRow[]>(`/editor/docs/nodes/${id}/history`, { language }, silent),
 };

@@ -62,7 +62,7 @@ export function createPortalHandler(store: Store) {
         body,
         lang: parseLang(url.searchParams.get('lang')),
         preview: grant !== null,
-        ...(grant?.live ? { live: { entryId: grant.live, sessionHash: grant.sessionHash } } : {}),
+        ...(grant?.live ? { live: { entryId: grant.live, sessionHash: grant.sessionHash, kind: grant.liveKind } } : {}),
         ip: clientIp(req),
         req,
         res,

@@ -54,7 +54,7 @@ export interface Ctx {
   /** True only when the request carries the preview headers with a valid, unexpired token. */
   preview: boolean;
   /** A live-preview token's entry and session: that entry reads as the session's unsaved draft (portal/editor/live-drafts.ts). */
-  live?: { entryId: number; sessionHash: string | null };
+  live?: { entryId: number; sessionHash: string | null; kind?: 'entry' | 'doc' };
   ip: string;
   req: IncomingMessage;
   /** For calls that set a cookie or answer with bytes (PDF); a handler that ends it itself gets no envelope. */

@@ -22,11 +22,14 @@ export interface TokenOwner {
   sessionHash?: string | null;
   /** A live-preview token: it also shows the unsaved draft its session holds for this entry (portal/editor/live-drafts.ts). */
   live?: number;
+  /** Set when `live` names a documentation node rather than an entry (portal/editor/doc-live-drafts.ts). */
+  liveKind?: 'doc';
 }
 
 /** What a valid token carries: the entry whose live draft it shows (if any) and the session that minted it. */
 export interface PreviewGrant {
   live: number | null;
+  liveKind: 'entry' | 'doc';
   sessionHash: string | null;
 }
 
@@ -36,7 +39,7 @@ export async function issuePreviewToken(q: Queryable, owner: TokenOwner, ttlSeco
   const expiresAt = new Date(exp * 1000).toISOString();
   await q.query('DELETE FROM preview_tokens WHERE expires_at < now()');
   await q.query('INSERT INTO preview_tokens (jti, staff_id, session_hash, expires_at) VALUES ($1, $2, $3, $4)', [jti, owner.staffId ?? null, owner.sessionHash ?? null, expiresAt]);
-  const claims = owner.live === undefined ? { sub: owner.subject, exp, jti } : { sub: owner.subject, exp, jti, live: owner.live };
+  const claims = owner.live === undefined ? { sub: owner.subject, exp, jti } : { sub: owner.subject, exp, jti, live: owner.live, ...(owner.liveKind ? { kind: owner.liveKind } : {}) };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { token: `${payload}.${sign(payload)}`, expiresAt };
 }
@@ -48,7 +51,7 @@ export async function checkPreviewToken(q: Queryable, token: string, now = Date.
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  let claims: { exp?: unknown; jti?: unknown; live?: unknown };
+  let claims: { exp?: unknown; jti?: unknown; live?: unknown; kind?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
@@ -57,7 +60,7 @@ export async function checkPreviewToken(q: Queryable, token: string, now = Date.
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now || typeof claims.jti !== 'string') return null;
   const rows = await q.query<{ session_hash: string | null }>('SELECT session_hash FROM preview_tokens WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()', [claims.jti]);
   if (!rows[0]) return null;
-  return { live: Number.isInteger(claims.live) ? (claims.live as number) : null, sessionHash: rows[0].session_hash };
+  return { live: Number.isInteger(claims.live) ? (claims.live as number) : null, liveKind: claims.kind === 'doc' ? 'doc' : 'entry', sessionHash: rows[0].session_hash };
 }
 
 export async function verifyPreviewToken(q: Queryable, token: string, now = Date.now()): Promise<boolean> {

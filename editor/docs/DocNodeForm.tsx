@@ -11,6 +11,7 @@ import { createEditorForm, hasChanges, submitOrReportInvalid } from '../editor-f
 import { refusalErrors, schemaErrors } from '../field-errors';
 import { openPreviewTab } from '../preview-tab';
 import { useEditorApi, useStaff } from '../use-editor';
+import { ReportDraft, type OnDraft } from '../preview/LiveSplit';
 import editorStyles from '../Editor.module.css';
 
 interface Values {
@@ -22,7 +23,13 @@ export type Report = (outcome: { ok: string } | { error: unknown }) => void;
  * A node's fields, generated from its kind's schema (contract/doc-nodes.ts, the one the API checks), with
  * Save draft, Preview and Publish. Preview and Publish save unsaved edits first.
  */
-export default function DocNodeForm({ node, onSaved, report }: { node: EditableDocNode; onSaved: (node: EditableDocNode) => void; report: Report }) {
+/** What the live preview shows of a node: its name and HTML (nodes without a page have no preview). */
+const toDraft = (values: Values) => {
+  const fields = values.fields as { name?: string; contentHtml?: string };
+  return { title: fields.name ?? '', body: fields.contentHtml ?? '', data: {} };
+};
+
+export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: EditableDocNode; onSaved: (node: EditableDocNode) => void; report: Report; onDraft?: OnDraft }) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -101,6 +108,7 @@ export default function DocNodeForm({ node, onSaved, report }: { node: EditableD
             <span>{t('docsEditor.form.status', { state, version: node.version })}</span>
           </div>
           {!node.path ? <p>{t('docsEditor.form.noPage')}</p> : null}
+          {onDraft ? <ReportDraft<Values> toDraft={toDraft} onDraft={onDraft} /> : null}
           <fieldset className={editorStyles.panel}>
             <legend>{t('docsEditor.form.fields')}</legend>
             <ObjectFields name="fields" spec={spec} />

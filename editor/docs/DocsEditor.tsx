@@ -11,6 +11,9 @@ import DocNodeForm, { type Report } from './DocNodeForm';
 import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
 import MoveControls from './MoveControls';
+import NodeRemoval from './NodeRemoval';
+import LiveSplit from '../preview/LiveSplit';
+import { docChannel } from '../../api-client/live-preview';
 import { locate, type MoveTarget } from './tree-moves';
 import styles from './Docs.module.css';
 import editorStyles from '../Editor.module.css';
@@ -78,6 +81,23 @@ export default function DocsEditor() {
   }
   const choose = (id: number) => { setSelected(id); setStatus(null); };
 
+  async function unpublish(current: EditableDocNode, explain: (error: unknown) => unknown) {
+    await act(
+      () => editorDocsApi.unpublish(api, current.id, { lang, version: current.version }).catch((error) => { throw explain(error); }),
+      () => t('docsPublishing.unpublished', { name: current.fields.name }),
+      refresh,
+    );
+  }
+
+  async function remove(current: EditableDocNode, explain: (error: unknown) => unknown): Promise<boolean> {
+    const removed = await act(
+      () => editorDocsApi.remove(api, current.id, { lang, version: current.version }).catch((error) => { throw explain(error); }),
+      () => t('docsPublishing.deleted', { name: current.fields.name }),
+      async () => { setSelected(null); await tree.mutate(); },
+    );
+    return removed !== null;
+  }
+
   async function create(input: { kind: CreatableKind; name: string; productCode?: string }): Promise<boolean> {
     if (!at) return false;
     const created = await act(() => editorDocsApi.create(api, { lang, parentId: at.node.id, ...input }), (c) => t('docsEditor.create.done', { name: c.fields.name }));
@@ -118,8 +138,19 @@ export default function DocsEditor() {
             {node.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(node.error) })}</p> : null}
             {at && node.data && node.data.id === at.node.id ? (
               <>
-                <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                {node.data.path && (node.data.kind === 'article' || node.data.kind === 'apiDocument') ? (
+                  <div className={styles.withPreview}>
+                    <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
+                      {(onDraft) => <DocNodeForm key={`${node.data!.id}-${node.data!.version}-${generation}`} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
+                    </LiveSplit>
+                  </div>
+                ) : (
+                  <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                )}
                 {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={(to, parentName) => move(at.node, to, parentName)} />}
+                {readOnly ? null : (
+                  <NodeRemoval node={node.data} at={at.node} lang={lang} disabled={busy} onUnpublish={(explain) => unpublish(node.data!, explain)} onDelete={(explain) => remove(node.data!, explain)} />
+                )}
                 {readOnly ? null : <CreateNode parent={at.node} disabled={busy} onCreate={create} />}
                 <DocHistory rows={history.data} />
               </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { livePreviewApi, type LiveDraftInput } from '../../api-client/live-preview';
+import { entryChannel, type LiveChannel, type LiveDraftInput } from '../../api-client/live-preview';
 import { useT } from '../../i18n';
 import { publicPath } from '../paths';
 import { failureText, useEditorApi } from '../use-editor';
@@ -21,6 +21,8 @@ export interface LivePreviewProps {
   lang: string;
   /** What the form holds now, saved or not: sent as the live draft. */
   draft: LiveDraftInput;
+  /** Where drafts are held and the token comes from; by default the entry's (a doc node passes its own). */
+  channel?: LiveChannel;
   /** A module clicked in the preview; by default its card (data-module-id) opens in the form. */
   onSelectModule?: (moduleId: string) => void;
 }
@@ -33,7 +35,7 @@ type Status = { state: 'idle' | 'updating' | 'updated' } | { state: 'failed'; me
  * shown frame's scroll position, then swaps in, so the page never blanks or jumps. Each frame is a full page load of
  * the site's own route, so interactive modules hydrate as for a visitor; the site page carries no preview code.
  */
-export default function LivePreview({ entryId, path, lang, draft, onSelectModule }: LivePreviewProps) {
+export default function LivePreview({ entryId, path, lang, draft, channel, onSelectModule }: LivePreviewProps) {
   const t = useT();
   const api = useEditorApi();
   const frameA = useRef<HTMLIFrameElement>(null);
@@ -44,6 +46,7 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
   const [width, setWidth] = useState<Width>('desktop');
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [via] = useState(() => channel ?? entryChannel(entryId));
 
   // Imperative state of the update loop: drafts are held in order, and at most one frame load runs at a time.
   const loop = useRef({ shown: 0, held: 0, loading: null as number | null, loaded: 0, token: null as { token: string; expiresAt: string } | null, queue: Promise.resolve() });
@@ -55,9 +58,9 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
   const liveToken = useCallback(async () => {
     const held = loop.current.token;
     if (held && Date.parse(held.expiresAt) - Date.now() > 60_000) return held.token;
-    loop.current.token = await livePreviewApi.token(api, entryId);
+    loop.current.token = await via.token(api);
     return loop.current.token.token;
-  }, [api, entryId]);
+  }, [api, via]);
 
   /** Loads the newest held draft into the frame out of sight, unless a load is under way (its end starts the next). */
   const loadLatest = useCallback(() => {
@@ -116,14 +119,14 @@ export default function LivePreview({ entryId, path, lang, draft, onSelectModule
       state.queue = state.queue
         .then(async () => {
           setStatus({ state: 'updating' });
-          await livePreviewApi.holdDraft(api, entryId, JSON.parse(draftKey) as LiveDraftInput);
+          await via.hold(api, JSON.parse(draftKey) as LiveDraftInput);
           state.held += 1;
           loadLatest();
         })
         .catch(fail);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [api, draftKey, entryId, fail, loadLatest]);
+  }, [api, draftKey, via, fail, loadLatest]);
 
   useEffect(() => {
     const element = stage.current;

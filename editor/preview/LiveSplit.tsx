@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import type { LiveDraftInput } from '../../api-client/live-preview';
+import type { LiveChannel, LiveDraftInput } from '../../api-client/live-preview';
 import { useStaff } from '../use-editor';
 import LivePreview from './LivePreview';
 import styles from './LivePreview.module.css';
@@ -23,6 +23,8 @@ export interface PreviewTarget {
   id: number;
   path: string;
   lang: string;
+  /** Drafts and token of something other than an entry (a doc node). */
+  channel?: LiveChannel;
 }
 
 /**
@@ -38,7 +40,7 @@ export default function LiveSplit({ target, children }: { target: PreviewTarget;
   return (
     <div className={styles.split}>
       <div>{children(setDraft)}</div>
-      {draft && allowed ? <LivePreview entryId={target.id} path={target.path} lang={target.lang} draft={draft} /> : null}
+      {draft && allowed ? <LivePreview entryId={target.id} path={target.path} lang={target.lang} channel={target.channel} draft={draft} /> : null}
     </div>
   );
 }

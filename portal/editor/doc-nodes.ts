@@ -10,7 +10,7 @@ import { recordRevision } from './entries';
 import { checkPlacement, childrenMap, kindOf, sortAt, type PlacedNode } from './doc-tree';
 
 /** A row of the doc_nodes_draft view (migration 014): the draft over the public columns. */
-interface DraftRow extends PlacedNode {
+export interface DraftRow extends PlacedNode {
   lang: string;
   tag: string;
   nested: boolean;
@@ -133,7 +133,7 @@ function editableOf(row: DraftRow): EditableDocNode {
   };
 }
 
-async function readRow(q: Queryable, id: number, lang: Lang): Promise<DraftRow> {
+export async function readRow(q: Queryable, id: number, lang: Lang): Promise<DraftRow> {
   const row = (await q.query<DraftRow>('SELECT * FROM doc_nodes_draft WHERE id = $1 AND lang = $2', [id, lang]))[0];
   if (!row) throw ApiError.notFound('documentation node in this language');
   return { ...row, sort: Number(row.sort) };
@@ -147,13 +147,13 @@ export async function readDocNode(q: Queryable, id: number, lang: Lang): Promise
  * Tree writes of one language run one at a time (a transaction-scoped lock), so two moves made at once cannot
  * together make a cycle that neither would alone. Returns the language's tree as it stands under the lock.
  */
-async function lockTree(q: Queryable, lang: Lang): Promise<Map<number, DraftRow>> {
+export async function lockTree(q: Queryable, lang: Lang): Promise<Map<number, DraftRow>> {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`doc-tree:${lang}`]);
   return draftTree(q, lang);
 }
 
 /** 409 naming who saved last and when. */
-async function assertVersion(q: Queryable, row: DraftRow, version: number): Promise<void> {
+export async function assertVersion(q: Queryable, row: DraftRow, version: number): Promise<void> {
   if (row.version === version) return;
   const last = (await q.query<{ staff_email: string; created_at: Date | string }>(
     'SELECT staff_email, created_at FROM revisions WHERE subject = $1 ORDER BY id DESC LIMIT 1',
@@ -163,7 +163,7 @@ async function assertVersion(q: Queryable, row: DraftRow, version: number): Prom
   throw new ApiError(409, CODE.CONFLICT, `"${row.name}" was changed by ${who} (version ${row.version}, you edited version ${version}); reload it and apply your changes again`);
 }
 
-function lockedRow(tree: Map<number, DraftRow>, id: number): DraftRow {
+export function lockedRow(tree: Map<number, DraftRow>, id: number): DraftRow {
   const row = tree.get(id);
   if (!row) throw ApiError.notFound('documentation node in this language');
   return row;

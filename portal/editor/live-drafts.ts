@@ -25,14 +25,18 @@ export async function holdLiveDraft(q: Queryable, sessionHash: string, entryId: 
       [sessionHash, entryId, JSON.stringify(draft), expiresAt],
     );
   } catch (error) {
-    // A draft still on its way when its session signed out, or its entry was deleted: the row it names is gone.
-    if ((error as { code?: string }).code !== '23503') throw error;
-    if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
-      throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
-    }
-    throw ApiError.notFound('entry');
+    goneRow(error, 'entry');
   }
   return { expiresAt };
+}
+
+/** A draft still on its way when its session signed out, or its subject was deleted: the row it names is gone (401 / 404). */
+export function goneRow(error: unknown, what: string): never {
+  if ((error as { code?: string }).code !== '23503') throw error;
+  if (String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('session')) {
+    throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (the session ended)');
+  }
+  throw ApiError.notFound(what);
 }
 
 /** Drops every session's expired live drafts. */
@@ -45,7 +49,7 @@ export async function sweepLiveDrafts(q: Queryable): Promise<void> {
  * draft its own session holds (over the saved draft); every other request, and every other entry, is left as it is.
  */
 export async function liveView<T extends Readable | null>(ctx: Pick<Ctx, 'live' | 'store'>, row: T): Promise<T> {
-  if (!row || !ctx.live?.sessionHash || ctx.live.entryId !== row.id) return row;
+  if (!row || !ctx.live?.sessionHash || ctx.live.kind === 'doc' || ctx.live.entryId !== row.id) return row;
   const [held] = await ctx.store.query<{ draft: LiveDraft }>(
     'SELECT draft FROM live_drafts WHERE session_hash = $1 AND entry_id = $2 AND expires_at > now()',
     [ctx.live.sessionHash, row.id],

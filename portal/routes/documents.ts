@@ -4,6 +4,7 @@ import { ApiError, CODE, type Ctx, type Router } from '../http';
 import { siteDoc } from '../content';
 import { assertBody, storedInt } from '../validate';
 import { findCustomer } from '../customer/session';
+import { docLiveView } from '../editor/doc-live-drafts';
 import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, type DocNodeRow } from '../docs/nodes';
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
 import { documentPdf } from '../docs/pdf-render';
@@ -187,7 +188,7 @@ export function registerDocuments(router: Router) {
   });
 
   router.get('/help-doc/document/:docId', async (ctx) => {
-    const row = await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true, ctx.preview);
+    const row = await docLiveView(ctx, await findNode(ctx.store, idParam(ctx, 'docId'), ctx.lang, true, ctx.preview));
     if (!row || row.type !== 'DOCUMENT' || (row.category !== DOC && row.category !== API_DOC)) throw ApiError.notFound('document');
     const product = await findProduct(ctx.store, row.product_code, ctx.lang, ctx.preview);
     const access = docAccess(ctx, row);

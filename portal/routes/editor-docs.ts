@@ -6,6 +6,7 @@ import { assertBody, storedInt } from '../validate';
 import { emitContentChange } from '../editor/events';
 import { history } from '../editor/entries';
 import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
+import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
 import { requireStaff } from './editor';
 
 /**
@@ -27,7 +28,7 @@ const RenameBody = object({ lang: lang(), version: storedInt(1), name: size(stri
 const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullable(storedInt(1)), position: position() });
 const PublishBody = object({ lang: lang(), version: storedInt(1) });
 
-function nodeId(ctx: Ctx): number {
+export function nodeId(ctx: Ctx): number {
   const raw = ctx.params.id;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
   return Number(raw);
@@ -76,14 +77,18 @@ export function registerEditorDocs(router: Router) {
     return moveDocNode(ctx.store, staff, id, body.lang, body.version, body.parentId, body.position);
   });
 
-  router.post('/editor/docs/nodes/:id/publish', async (ctx) => {
-    const staff = await requireStaff(ctx, 'editor');
-    const id = nodeId(ctx);
-    const body = assertBody(PublishBody, ctx.body);
-    const published = await publishDocNode(ctx.store, staff, id, body.lang, body.version);
-    announce(body.lang);
-    return published;
-  });
+  // What visitors see changes with each of these: every cached documentation page may show it.
+  const siteChanges = { publish: publishDocNode, unpublish: unpublishDocNode, delete: deleteDocNode } as const;
+  for (const [action, run] of Object.entries(siteChanges)) {
+    router.post(`/editor/docs/nodes/:id/${action}`, async (ctx) => {
+      const staff = await requireStaff(ctx, 'editor');
+      const id = nodeId(ctx);
+      const body = assertBody(PublishBody, ctx.body);
+      const result = await run(ctx.store, staff, id, body.lang, body.version);
+      announce(body.lang);
+      return result;
+    });
+  }
 
   router.get('/editor/docs/nodes/:id/history', async (ctx) => {
     await requireStaff(ctx);

@@ -20,6 +20,7 @@ import { registerLivePreview } from './live-preview';
 import { registerCalendar } from './calendar';
 import { registerMedia } from './media';
 import { registerTranslations } from './translations';
+import { registerDocLivePreview } from './doc-live-preview';
 
 /** Every API call, grouped by area; order matters only where a fixed path and a ':param' path overlap. */
 export function registerRoutes(router: Router): Router {
@@ -32,6 +33,7 @@ export function registerRoutes(router: Router): Router {
   registerTranslations(router);
   registerDrafts(router);
   registerEditorDocs(router);
+  registerDocLivePreview(router);
   registerLeads(router);
   registerForms(router);
   registerCustomer(router);
