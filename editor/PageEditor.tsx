@@ -258,7 +258,7 @@ export default function PageEditor({ id }: { id: number }) {
               }}
             />
             <PublishingPanel entry={page} readOnly={readOnly} onChanged={reloadFrom} />
-            <LanguagesPanel entryId={page.id} readOnly={readOnly} hrefOf={editorPageHref} />
+            <LanguagesPanel entryId={page.id} version={page.version} readOnly={readOnly} hrefOf={editorPageHref} />
             <RevisionHistory
               entry={page}
               rows={history.data}

@@ -205,7 +205,7 @@ export default function NewsEditor({ id }: { id: number }) {
                 setGeneration((g) => g + 1);
               }}
             />
-            <LanguagesPanel entryId={data.id} readOnly={readOnly} hrefOf={editorNewsHref} />
+            <LanguagesPanel entryId={data.id} version={data.version} readOnly={readOnly} hrefOf={editorNewsHref} />
             <HistoryList rows={history.data} />
           </>
         )}

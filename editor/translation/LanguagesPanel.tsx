@@ -10,18 +10,19 @@ import editorStyles from '../Editor.module.css';
 import styles from './Translation.module.css';
 
 interface Props {
-  /** The version being edited. */
+  /** The version being edited, and its version number: each save or publish reads the states again. */
   entryId: number;
+  version: number;
   readOnly: boolean;
   /** Where a version of this kind is edited. */
   hrefOf: (id: number) => string;
 }
 
 /** The entry's four languages with their state: a link to each version, "Start from English" where one is missing. */
-export default function LanguagesPanel({ entryId, readOnly, hrefOf }: Props) {
+export default function LanguagesPanel({ entryId, version, readOnly, hrefOf }: Props) {
   const t = useT();
   const api = useEditorApi();
-  const row = useSWR(['editor/translations', entryId], () => translationsApi.ofEntry(api, entryId), { revalidateOnFocus: false });
+  const row = useSWR(['editor/translations', entryId, version], () => translationsApi.ofEntry(api, entryId), { revalidateOnFocus: false });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const english = row.data?.languages.find((cell) => cell.lang === 'EN_US');

@@ -1,22 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn } from './support/editor';
+import { makePage, mod, signIn } from './support/editor';
 
 // The editor's browser is in Tokyo (UTC+9, no daylight saving): times typed and shown are Tokyo's, stored in UTC.
 test.use({ timezoneId: 'Asia/Tokyo' });
 test.describe.configure({ timeout: 240_000 });
 
 const API = '/api/portal/v1';
-const mod = (id: string, name: string, html: string) => ({ id, name, type: 'richText', details: { visible: true, html } });
-
-/** A page made through the API with the signed-in browser's session: one saved draft, published when asked. */
-async function makePage(request: APIRequestContext, code: string, publish: boolean) {
-  const created = (await (await request.post(`${API}/editor/pages`, { data: { path: `/${code}/`, lang: 'EN_US', title: 'First' } })).json()).data;
-  const data = { ...created.data, moduleViewList: [mod('intro', 'Intro', `<p>${code} one</p>`)] };
-  let entry = (await (await request.post(`${API}/editor/entries/${created.id}/draft`, { data: { version: created.version, title: 'First', data } })).json()).data;
-  if (publish) entry = (await (await request.post(`${API}/editor/entries/${created.id}/publish`, { data: { version: entry.version } })).json()).data;
-  return entry as { id: number; version: number; data: { path: string } };
-}
 
 /** What an anonymous visitor gets at a path: status and main text. */
 async function visit(browser: Browser, path: string) {

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 // The admin that playwright.config.ts has the server create on first start of its fresh store.
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -57,4 +57,17 @@ export async function openPreviewTab(page: Page, url: RegExp = /pretoken=/): Pro
   const tab = await popup;
   await tab.waitForURL(url);
   return tab;
+}
+
+/** A rich-text module as the API takes it. */
+export const mod = (id: string, name: string, html: string) => ({ id, name, type: 'richText', details: { visible: true, html } });
+
+/** An English page made through the API with the signed-in browser's session: one saved draft, published when asked. */
+export async function makePage(request: APIRequestContext, code: string, publish: boolean) {
+  const api = '/api/portal/v1';
+  const created = (await (await request.post(`${api}/editor/pages`, { data: { path: `/${code}/`, lang: 'EN_US', title: 'First' } })).json()).data;
+  const data = { ...created.data, moduleViewList: [mod('intro', 'Intro', `<p>${code} one</p>`)] };
+  let entry = (await (await request.post(`${api}/editor/entries/${created.id}/draft`, { data: { version: created.version, title: 'First', data } })).json()).data;
+  if (publish) entry = (await (await request.post(`${api}/editor/entries/${created.id}/publish`, { data: { version: entry.version } })).json()).data;
+  return entry as { id: number; version: number; data: { path: string } };
 }
