@@ -1,5 +1,5 @@
 import { Field, useField, useForm } from 'react-final-form';
-import { useT } from '../i18n';
+import { useT, type MessageKey, type Translate } from '../i18n';
 import JsonField from './JsonField';
 import { shownError } from './field-errors';
 import HtmlField from './rich-text/HtmlField';
@@ -14,6 +14,13 @@ export const humanise = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A field's label in the editor's language (i18n/strings/module-fields.ts); a name not in the table reads as words. */
+export function fieldLabel(t: Translate, key: string): string {
+  const message = `moduleFields.${key}`;
+  const text = t(message as MessageKey);
+  return text === message ? humanise(key) : text;
+}
 
 function ErrorText({ id, error }: { id: string; error: string }) {
   return error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null;
@@ -103,7 +110,7 @@ export function ObjectFields({ name, spec, skip = [] }: { name: string; spec: Ob
         .filter((f) => !skip.includes(f.name))
         .map(({ name: key, spec: child }) => {
           const path = `${name}.${key}`;
-          const label = humanise(key);
+          const label = fieldLabel(t, key);
           switch (child.kind) {
             case 'object':
               return (
