@@ -10,8 +10,11 @@ import { formatWhen, localInputToIso, useTimeZone } from './time';
 import editorStyles from '../Editor.module.css';
 import styles from './Calendar.module.css';
 
+/** What the panel needs of the entry: pages and news-kind entries both give it. */
+export type PublishedEntry = Pick<EditableEntry, 'id' | 'version' | 'published'>;
+
 interface Props {
-  entry: EditableEntry;
+  entry: PublishedEntry;
   readOnly: boolean;
   /** Unpublishing made a new version: the editor reloads its form from it. */
   onChanged: (entry: EditableEntry) => void;
@@ -19,7 +22,7 @@ interface Props {
 
 type Note = { tone: 'ok' | 'error'; text: string } | null;
 
-/** A page's publishing: is it live, unpublish now, schedule a publish or unpublish in the editor's zone, its schedules. */
+/** An entry's publishing: is it live, unpublish now, schedule a publish or unpublish in the editor's zone, its schedules. */
 export default function PublishingPanel({ entry, readOnly, onChanged }: Props) {
   const t = useT();
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import type { FieldDiff, RevisionDiff as Diff } from '../../api-client/calendar';
 import { useT, type Translate } from '../../i18n';
+import { fieldLabel } from '../SchemaFields';
 import styles from '../Editor.module.css';
 
 /** One value as a short readable text: strings as they are, anything else as JSON, long text cut. */
@@ -18,7 +19,9 @@ function where(row: FieldDiff, t: Translate): string {
   }
   if (field === 'title') return t('calendar.revisions.title');
   if (field === 'summary') return t('calendar.revisions.summary');
-  return t('calendar.revisions.settings', { field: row.path.slice(1).join('.') || field });
+  // A field inside the entry's data (a page's SEO, a news entry's body or date), named as the form labels it.
+  const inside = row.path.slice(1).map((part) => (typeof part === 'string' ? fieldLabel(t, part) : String(part + 1)));
+  return t('calendar.revisions.settings', { field: inside.join(' › ') || field });
 }
 
 /** A revision against the current draft: one table row per changed field and per added, removed or moved module. */

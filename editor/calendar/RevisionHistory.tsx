@@ -5,10 +5,11 @@ import { useT } from '../../i18n';
 import HistoryList from '../HistoryList';
 import { failureText, useEditorApi } from '../use-editor';
 import RevisionDiff from './RevisionDiff';
+import type { PublishedEntry } from './PublishingPanel';
 import styles from './Calendar.module.css';
 
 interface Props {
-  entry: EditableEntry;
+  entry: PublishedEntry;
   rows: HistoryRow[] | undefined;
   readOnly: boolean;
   /** A restore made a new draft (and version): the editor reloads its form from it. */

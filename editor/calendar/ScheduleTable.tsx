@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ScheduleRow } from '../../api-client/calendar';
 import { useLocale, useT } from '../../i18n';
 import { formatWhen } from './time';
+import { editorPageHref } from '../paths';
+import { editorNewsHref } from '../news/paths';
 import editorStyles from '../Editor.module.css';
 import styles from './Calendar.module.css';
 
@@ -42,7 +44,7 @@ export default function ScheduleTable({ rows, zone, caption, showPage, onCancel,
             <tr key={row.id} className={row.state === 'pending' ? styles.pending : undefined}>
               <td><time dateTime={row.runAt}>{when}</time></td>
               <td>{action}</td>
-              {showPage ? <td><Link href={`/editor/page/${row.entryId}/`}>{page}</Link></td> : null}
+              {showPage ? <td><Link href={row.kind === 'news' ? editorNewsHref(row.entryId) : editorPageHref(row.entryId)}>{page}</Link></td> : null}
               <td>
                 {t(`calendar.state.${row.state}`)}
                 {row.state === 'failed' ? <span className={editorStyles.summary}>{row.outcome}</span> : null}

@@ -7,6 +7,11 @@ const entry = {
   id: 7, type: 'BLOG', code: 'edge-notes', lang: 'JA_JP', url: '/blog/edge-notes/', version: 3, published: false, hasDraft: true, updatedAt: '2026-11-23T00:00:00Z',
   fields: { title: 'エッジの話', date: '2026-11-20', tag: 'Other', html: '<p>本文</p>', author: '山田' },
 };
+const firstSave = { id: 11, action: 'save', version: 2, summary: 'changed title', staffEmail: 'e@example.com', createdAt: '2026-11-22T08:00:00.000Z' };
+const diff = {
+  revisionId: 11, revisionVersion: 2, currentVersion: 3,
+  rows: [{ path: ['title'], change: 'edited', before: '古い題', after: 'エッジの話' }, { path: ['data', 'author'], change: 'added', after: '山田' }],
+};
 const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
 const posts: Array<{ path: string; body: any }> = [];
 const live: Array<{ path: string; body: any }> = [];
@@ -19,6 +24,8 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
       : path === '/editor/entries/7/live-token' ? ok({ token: 't', expiresAt: new Date(Date.now() + 900_000).toISOString() })
       : path === '/editor/news/7' ? ok(entry)
+      : path === '/editor/news/7/history' ? ok([firstSave])
+      : path === '/editor/entries/7/revisions/11/diff' ? ok(diff)
       : path.endsWith('/translations') ? ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] })
         : ok([]);
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
@@ -39,7 +46,7 @@ beforeEach(async () => {
       </I18nProvider>
     </SWRConfig>,
   );
-  await screen.findByText('No changes yet.');
+  await screen.findByText('Draft saved by e@example.com, 2026-11-22 08:00 UTC');
 });
 
 it('builds the form from the type schema and saves every field, the body included', async () => {
@@ -93,4 +100,15 @@ it('keeps typed text on the device while offline and saves it once the connectio
   expect(posts[1].body).toEqual({ version: 3, fields: { ...entry.fields, summary: 'オフラインで書いた要約' } });
   expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (version 4)');
   expect(localStorage.getItem('edn-editor-draft:v1:1:7:3')).toBeNull();
+});
+
+it('compares a revision with the draft, field by field, and offers its publishing schedule like a page', async () => {
+  const publishing = await screen.findByRole('region', { name: 'Publishing' });
+  expect(publishing).toHaveTextContent('Visitors do not see this on the public site.');
+  expect(screen.getByLabelText('Date and time')).toHaveAttribute('type', 'datetime-local');
+  fireEvent.click(screen.getByRole('button', { name: 'Compare version 2 with the current draft' }));
+  const table = await screen.findByRole('region', { name: 'Version 2 compared with the current draft' });
+  expect(table).toHaveTextContent('Title');
+  expect(screen.getByRole('row', { name: /Settings: Author\s*Added\s*山田/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Restore version 2 as a new draft' })).toBeEnabled();
 });

@@ -8,7 +8,8 @@ import { editorNewsApi, type EditableNews, type NewsFields } from '../../api-cli
 import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
 import EditorStatus, { type Status } from '../EditorStatus';
-import HistoryList from '../HistoryList';
+import RevisionHistory from '../calendar/RevisionHistory';
+import PublishingPanel from '../calendar/PublishingPanel';
 import { ObjectFields } from '../SchemaFields';
 import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
@@ -166,7 +167,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
   );
 }
 
-/** One news-kind entry: its fields, save / preview / publish with the version check, and its history. */
+/** One news-kind entry: its fields, save / preview / publish with the version check, publishing schedules, and its history with compare and restore. */
 export default function NewsEditor({ id }: { id: number }) {
   const t = useT();
   const api = useEditorApi();
@@ -176,6 +177,12 @@ export default function NewsEditor({ id }: { id: number }) {
   const [generation, setGeneration] = useState(0);
   const readOnly = useStaff().staff?.role === 'viewer';
   const data = entry.data;
+  /** A new version made outside the form (restore, unpublish): the form starts again from the entry as stored. */
+  const reloadFromServer = async () => {
+    await entry.mutate();
+    void history.mutate();
+    setGeneration((g) => g + 1);
+  };
 
   if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
   if (!data) return <p aria-busy="true">{t('editorNews.list.loading')}</p>;
@@ -206,7 +213,17 @@ export default function NewsEditor({ id }: { id: number }) {
               }}
             />
             <LanguagesPanel entryId={data.id} version={data.version} readOnly={readOnly} hrefOf={editorNewsHref} />
-            <HistoryList rows={history.data} />
+            <PublishingPanel entry={data} readOnly={readOnly} onChanged={reloadFromServer} />
+            <RevisionHistory
+              entry={data}
+              rows={history.data}
+              readOnly={readOnly}
+              onRestored={async (_restored, version) => {
+                await reloadFromServer();
+                setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
+              }}
+              onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
+            />
           </>
         )}
       </LiveSplit>

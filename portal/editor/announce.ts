@@ -1,8 +1,13 @@
 import type { EditableEntry } from '../../contract/api-types';
 import { emitContentChange } from './events';
 
-/** Tells caches which published content changed (page path, or null for site documents that touch every page). */
+/**
+ * Tells caches which published content changed: a page's path, a news-kind entry's detail address (lists and search
+ * on other pages follow), or null for site documents that touch every page.
+ */
 export function announceEntry(entry: EditableEntry): void {
-  const path = entry.kind === 'page' ? String((entry.data as { path?: string }).path ?? '') || null : null;
-  emitContentChange({ kind: entry.kind === 'page' ? 'page' : 'site', type: entry.type, code: entry.code, lang: entry.lang, path });
+  const data = (entry.data ?? {}) as { path?: string; url?: string };
+  const kind = entry.kind === 'page' || entry.kind === 'news' ? entry.kind : 'site';
+  const path = kind === 'page' ? String(data.path ?? '') || null : kind === 'news' ? String(data.url ?? '') || null : null;
+  emitContentChange({ kind, type: entry.type, code: entry.code, lang: entry.lang, path });
 }

@@ -61,11 +61,13 @@ export async function recordRevision(q: Queryable, staff: Actor, r: { subject: s
   ]);
 }
 
-export async function readEntry(q: Queryable, id: number, kinds: string[]): Promise<EditableEntry> {
+export async function readRow(q: Queryable, id: number, kinds: string[]): Promise<EntryRow> {
   const row = (await q.query<EntryRow>('SELECT * FROM entries WHERE id = $1 AND kind = ANY($2::text[])', [id, kinds]))[0];
   if (!row) throw ApiError.notFound('entry');
-  return editable(row);
+  return row;
 }
+
+export const readEntry = async (q: Queryable, id: number, kinds: string[]): Promise<EditableEntry> => editable(await readRow(q, id, kinds));
 
 /** Stores a new draft if `version` is still current; the public columns stay untouched until publish. */
 export function saveDraft(store: Store, staff: StaffSession, id: number, kinds: string[], version: number, input: DraftInput): Promise<EditableEntry> {

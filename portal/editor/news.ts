@@ -11,10 +11,11 @@ import {
   extraNewsFields, NEWS_CODE, newsDetailPath, newsFieldsSchema,
   type EditableNews, type NewsFields, type NewsListRow, type NewsType,
 } from '../../contract/news-entry';
-import { assertVersion, entrySubject, lockEntry, recordRevision } from './entries';
+import { assertVersion, entrySubject, lockEntry, recordRevision, type Actor } from './entries';
+import type { Draftish } from '../../contract/entry-diff';
 
 /** The draft of a news entry: the public columns it replaces on publish, and the publication time. */
-interface NewsDraft {
+export interface NewsDraft {
   title: string;
   summary: string;
   body: string;
@@ -26,7 +27,7 @@ interface NewsDraft {
 const KIND = ['news'];
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export function draftOf(row: EntryRow): NewsDraft {
+export function draftOf(row: Pick<EntryRow, 'draft' | 'title' | 'summary' | 'body' | 'tag' | 'published_at' | 'data'>): NewsDraft {
   const d = (row.draft ?? {}) as Partial<NewsDraft>;
   return {
     title: d.title ?? row.title,
@@ -162,17 +163,38 @@ export function publishNews(store: Store, staff: StaffSession, id: number, versi
   return store.tx(async (q) => {
     const row = await lockEntry(q, id, KIND);
     await assertVersion(q, row, version);
-    if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
-    const draft = draftOf(row);
-    assertNewsFields(row.type as NewsType, fieldsOf(row.type as NewsType, draft));
-    const [updated] = await q.query<EntryRow>(
-      `UPDATE entries SET title = $2, summary = $3, body = $4, tag = $5, published_at = $6, data = $7, draft = NULL, published = TRUE,
-         version = version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, draft.title, draft.summary, draft.body, draft.tag, draft.publishedAt, JSON.stringify(draft.data)],
-    );
-    await recordRevision(q, staff, { subject: entrySubject(id), action: 'publish', version: updated.version, summary: 'published', snapshot: null });
-    return editableNews(updated);
+    return editableNews(await publishNewsRow(q, staff, row));
   });
+}
+
+/** publishNews's work on a row already locked in the caller's transaction (a scheduled publish has no version to check). */
+export async function publishNewsRow(q: Queryable, staff: Actor, row: EntryRow, summary = 'published'): Promise<EntryRow> {
+  if (!row.draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
+  const draft = draftOf(row);
+  assertNewsFields(row.type as NewsType, fieldsOf(row.type as NewsType, draft));
+  const [updated] = await q.query<EntryRow>(
+    `UPDATE entries SET title = $2, summary = $3, body = $4, tag = $5, published_at = $6, data = $7, draft = NULL, published = TRUE,
+       version = version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
+    [row.id, draft.title, draft.summary, draft.body, draft.tag, draft.publishedAt, JSON.stringify(draft.data)],
+  );
+  await recordRevision(q, staff, { subject: entrySubject(row.id), action: 'publish', version: updated.version, summary, snapshot: null });
+  return updated;
+}
+
+/** A news draft as title, summary and the other fields as data: what a revision diff compares, field by field. */
+export function comparableNews(row: EntryRow, draft: Partial<NewsDraft>): Draftish {
+  const { title, summary, ...data } = fieldsOf(row.type as NewsType, { ...draftOf(row), ...draft });
+  return { title, summary: summary ?? '', data };
+}
+
+/** A revision's content as the draft to store now: checked against today's rules, at the entry's current address. */
+export function restoredNews(row: EntryRow, content: Partial<NewsDraft>): { draft: NewsDraft; change: string } {
+  const type = row.type as NewsType;
+  const before = draftOf(row);
+  const merged = { ...before, ...content };
+  const draft = { ...merged, data: { ...(merged.data ?? {}), url: urlOf(row) } };
+  assertNewsFields(type, fieldsOf(type, draft), ['data']);
+  return { draft, change: describeFields(fieldsOf(type, before), fieldsOf(type, draft)) };
 }
 
 /** Removes an entry (published or not) if `version` is current; the history keeps who removed it. */

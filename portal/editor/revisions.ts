@@ -2,16 +2,16 @@ import { ApiError, CODE } from '../http';
 import type { EntryRow } from '../content';
 import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
-import { diffEntries, type Draftish } from '../../contract/entry-diff';
+import { diffEntries } from '../../contract/entry-diff';
 import type { RevisionDiff } from '../../contract/api-types';
-import { assertVersion, editable, entrySubject, lockEntry, readEntry, recordRevision, type Actor, type EditableEntry } from './entries';
-import { describeChange } from './diff';
+import { assertVersion, editable, entrySubject, lockEntry, readRow, recordRevision, type Actor, type EditableEntry } from './entries';
+import { draftKind } from './draft-kinds';
 
 interface RevisionRow {
   id: number;
   action: string;
   version: number;
-  snapshot: Draftish | null;
+  snapshot: object | null;
   staff_email: string;
   created_at: Date | string;
 }
@@ -20,14 +20,14 @@ interface RevisionRow {
  * The content an entry had at a revision. A publish or unpublish records no snapshot: the content then was that of
  * the latest earlier revision that has one. Null when nothing before it kept content (seeded entries).
  */
-async function revisionContent(q: Queryable, entryId: number, revisionId: number): Promise<{ revision: RevisionRow; content: Draftish | null }> {
+async function revisionContent(q: Queryable, entryId: number, revisionId: number): Promise<{ revision: RevisionRow; content: object | null }> {
   const [revision] = await q.query<RevisionRow>('SELECT id, action, version, snapshot, staff_email, created_at FROM revisions WHERE id = $1 AND subject = $2', [
     revisionId,
     entrySubject(entryId),
   ]);
   if (!revision) throw ApiError.notFound('revision');
   if (revision.snapshot) return { revision, content: revision.snapshot };
-  const [earlier] = await q.query<{ snapshot: Draftish }>(
+  const [earlier] = await q.query<{ snapshot: object }>(
     'SELECT snapshot FROM revisions WHERE subject = $1 AND id < $2 AND snapshot IS NOT NULL ORDER BY id DESC LIMIT 1',
     [entrySubject(entryId), revisionId],
   );
@@ -38,32 +38,31 @@ const noContent = () => new ApiError(409, CODE.CONFLICT, 'this revision kept no 
 
 /** What changed from a revision to the current draft (or the published content when there is no draft), field by field. */
 export async function diffRevision(store: Store, entryId: number, revisionId: number, kinds: string[]): Promise<RevisionDiff> {
-  const current = await readEntry(store, entryId, kinds);
+  const row = await readRow(store, entryId, kinds);
   const { revision, content } = await revisionContent(store, entryId, revisionId);
   if (!content) throw noContent();
+  const shape = draftKind(row.kind);
   return {
     revisionId: revision.id,
     revisionVersion: revision.version,
-    currentVersion: current.version,
-    rows: diffEntries(content, { title: current.title, summary: current.summary, data: current.data }),
+    currentVersion: row.version,
+    rows: diffEntries(shape.comparable(row, content), shape.current(row)),
   };
 }
 
 /**
  * Puts a revision's content back as a new draft (never live: publishing stays a separate step). `version` must be the
- * current one, as for any save; `prepare` checks the content against today's rules and may adjust it (a page keeps its path).
+ * current one, as for any save; the content is checked against today's rules first (a page keeps its path).
  */
-export function restoreRevision(store: Store, staff: StaffSession, entryId: number, revisionId: number, kinds: string[], version: number, prepare: (entry: EditableEntry, content: Draftish) => Draftish): Promise<EditableEntry> {
+export function restoreRevision(store: Store, staff: StaffSession, entryId: number, revisionId: number, kinds: string[], version: number): Promise<EditableEntry> {
   return store.tx(async (q) => {
     const row = await lockEntry(q, entryId, kinds);
     await assertVersion(q, row, version);
     const { revision, content } = await revisionContent(q, entryId, revisionId);
     if (!content) throw noContent();
-    const before = editable(row);
-    const restored = prepare(before, content);
-    const draft = { title: restored.title ?? before.title, summary: restored.summary ?? before.summary, data: restored.data };
+    const { draft, change } = draftKind(row.kind).restore(row, content);
     const [updated] = await q.query<EntryRow>('UPDATE entries SET draft = $2, version = version + 1 WHERE id = $1 RETURNING *', [entryId, JSON.stringify(draft)]);
-    const summary = `restored version ${revision.version}: ${describeChange(before, draft)}`;
+    const summary = `restored version ${revision.version}: ${change}`;
     await recordRevision(q, staff, { subject: entrySubject(entryId), action: 'restore', version: updated.version, summary, snapshot: draft });
     return editable(updated);
   });
@@ -74,8 +73,8 @@ export function restoreRevision(store: Store, staff: StaffSession, entryId: numb
  * stays as the draft (unless a newer draft exists), so publishing again brings it back.
  */
 export async function unpublishRow(q: Queryable, staff: Actor, row: EntryRow, summary = 'unpublished'): Promise<EditableEntry> {
-  if (!row.published) throw new ApiError(409, CODE.CONFLICT, 'not published: the public site does not show this page');
-  const live = JSON.stringify({ title: row.title, summary: row.summary, data: row.data });
+  if (!row.published) throw new ApiError(409, CODE.CONFLICT, 'not published: the public site does not show this entry');
+  const live = JSON.stringify(draftKind(row.kind).live(row));
   const [updated] = await q.query<EntryRow>(
     'UPDATE entries SET published = FALSE, draft = COALESCE(draft, $2::jsonb), version = version + 1, updated_at = now() WHERE id = $1 RETURNING *',
     [row.id, live],

@@ -3,9 +3,9 @@ import type { EntryRow } from '../content';
 import type { Store } from '../store';
 import type { ScheduleAction } from '../../contract/api-types';
 import { config } from '../../config';
-import { publishRow, type Actor, type EditableEntry } from './entries';
+import type { Actor, EditableEntry } from './entries';
+import { draftKind } from './draft-kinds';
 import { unpublishRow } from './revisions';
-import { assertEntryData } from './draft-data';
 import { announceEntry } from './announce';
 
 /** Names this process in schedules.ran_by: which instance ran a schedule (each runs it once, whoever claims it). */
@@ -37,7 +37,7 @@ async function runOne(store: Store): Promise<{ ran: boolean; entry: EditableEntr
       const [row] = await q.query<EntryRow>('SELECT * FROM entries WHERE id = $1 FOR UPDATE', [due.entry_id]);
       const entry =
         due.action === 'publish'
-          ? await publishRow(q, actor, row, (e) => assertEntryData(e.kind, e.type, e.data, ['data']), 'published (scheduled)')
+          ? await draftKind(row.kind).publish(q, actor, row, 'published (scheduled)')
           : await unpublishRow(q, actor, row, 'unpublished (scheduled)');
       await q.query('RELEASE SAVEPOINT run_schedule');
       await q.query(`UPDATE schedules SET state = 'done', ran_at = now(), ran_by = $2, outcome = $3 WHERE id = $1`, [due.id, INSTANCE, `version ${entry.version}`]);

@@ -29,7 +29,7 @@ function toRow(r: StoredSchedule): ScheduleRow {
   };
 }
 
-const SELECT = `SELECT s.*, e.kind, e.lang, COALESCE(e.draft->>'title', e.title) AS title, COALESCE(e.draft->'data'->>'path', e.data->>'path') AS path
+const SELECT = `SELECT s.*, e.kind, e.lang, COALESCE(e.draft->>'title', e.title) AS title, COALESCE(e.draft->'data'->>'path', e.data->>'path', e.draft->'data'->>'url', e.data->>'url') AS path
   FROM schedules s JOIN entries e ON e.id = s.entry_id`;
 
 /** A zone name the runtime knows ('Asia/Tokyo', 'UTC'); anything else is refused rather than guessed. */

@@ -2,17 +2,14 @@ import { enums, object, size, string } from 'superstruct';
 import { ApiError, type Ctx, type Router } from '../http';
 import { assertBody, storedInt } from '../validate';
 import { SCHEDULE_ACTIONS } from '../../contract/api-types';
-import type { Draftish } from '../../contract/entry-diff';
 import { entryId, requireStaff } from './editor';
-import { assertEntryData } from '../editor/draft-data';
 import { diffRevision, restoreRevision, unpublishEntry } from '../editor/revisions';
 import { assertRunAt, assertTimeZone, cancelSchedule, createSchedule, listSchedules } from '../editor/schedules';
 import { announceEntry } from '../editor/announce';
-import type { EditableEntry } from '../editor/entries';
 
-/** Revisions are compared and restored for pages and site documents; unpublish and schedules are for pages. */
-const REVISED_KINDS = ['page', 'site'];
-const PAGE_ONLY = ['page'];
+/** Revisions are compared and restored for pages, news-kind entries and site documents; unpublish and schedules are for pages and news-kind entries. */
+const REVISED_KINDS = ['page', 'news', 'site'];
+const PUBLISHED_KINDS = ['page', 'news'];
 
 const Version = object({ version: storedInt(1) });
 const ScheduleBody = object({
@@ -21,13 +18,6 @@ const ScheduleBody = object({
   runAt: size(string(), 16, 40),
   timeZone: size(string(), 1, 60),
 });
-
-/** A revision's content as a draft of today: checked against today's rules, and a page keeps its current path. */
-function prepareRestore(entry: EditableEntry, content: Draftish): Draftish {
-  const data = assertEntryData(entry.kind, entry.type, content.data, ['data']);
-  if (entry.kind !== 'page') return { data };
-  return { title: content.title, summary: content.summary, data: { ...(data as object), path: (entry.data as { path?: string }).path } };
-}
 
 function instantParam(ctx: Ctx, name: string): Date | undefined {
   const raw = ctx.query.get(name);
@@ -46,13 +36,13 @@ export function registerCalendar(router: Router) {
   router.post('/editor/entries/:id/revisions/:revisionId/restore', async (ctx) => {
     const staff = await requireStaff(ctx, 'editor');
     const { version } = assertBody(Version, ctx.body);
-    return restoreRevision(ctx.store, staff, entryId(ctx), entryId(ctx, 'revisionId'), REVISED_KINDS, version, prepareRestore);
+    return restoreRevision(ctx.store, staff, entryId(ctx), entryId(ctx, 'revisionId'), REVISED_KINDS, version);
   });
 
   router.post('/editor/entries/:id/unpublish', async (ctx) => {
     const staff = await requireStaff(ctx, 'editor');
     const { version } = assertBody(Version, ctx.body);
-    const entry = await unpublishEntry(ctx.store, staff, entryId(ctx), PAGE_ONLY, version);
+    const entry = await unpublishEntry(ctx.store, staff, entryId(ctx), PUBLISHED_KINDS, version);
     announceEntry(entry);
     return entry;
   });
@@ -69,7 +59,7 @@ export function registerCalendar(router: Router) {
     const staff = await requireStaff(ctx, 'editor');
     const body = assertBody(ScheduleBody, ctx.body);
     const timeZone = assertTimeZone(body.timeZone);
-    return createSchedule(ctx.store, staff, { entryId: body.entryId, action: body.action, runAt: assertRunAt(body.runAt), timeZone }, PAGE_ONLY);
+    return createSchedule(ctx.store, staff, { entryId: body.entryId, action: body.action, runAt: assertRunAt(body.runAt), timeZone }, PUBLISHED_KINDS);
   });
 
   router.post('/editor/schedules/:id/cancel', async (ctx) => {

@@ -40,7 +40,7 @@ test('a revision compares with the draft (changed field, added module) and is re
   // The oldest save (version 2): title First, no FAQ module.
   await history.getByRole('button', { name: 'Compare version 2 with the current draft' }).click();
   const diff = page.getByRole('region', { name: 'Version 2 compared with the current draft' });
-  await expect(diff.getByRole('row', { name: /Page name\s*Changed\s*First\s*Second/ })).toBeVisible();
+  await expect(diff.getByRole('row', { name: /Title\s*Changed\s*First\s*Second/ })).toBeVisible();
   await expect(diff.getByRole('row', { name: /Module “FAQ” \(richText\) Added/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -63,7 +63,7 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   await openEditor(page, entry.id);
   const panel = page.getByRole('region', { name: 'Publishing' });
   await expect(panel.getByText('Times are in your time zone: Asia/Tokyo.')).toBeVisible();
-  await expect(panel.getByText('This page is not on the public site.')).toBeVisible();
+  await expect(panel.getByText('Visitors do not see this on the public site.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The next whole minute, at least 20 s ahead, typed as Tokyo wall-clock time.
@@ -104,7 +104,7 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   await expect(goesLive).toContainText('Done');
 
   await openEditor(page, entry.id);
-  await expect(panel.getByText('This page is on the public site.')).toBeVisible();
+  await expect(panel.getByText('Visitors see this on the public site.')).toBeVisible();
   await panel.getByRole('button', { name: 'Unpublish now' }).click();
   await expect(panel.getByRole('status')).toContainText('Unpublished');
   await expect.poll(async () => (await visit(browser, '/cal-e2e-scheduled/')).status).toBe(404);
