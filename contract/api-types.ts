@@ -154,9 +154,12 @@ export interface TranslationCell {
   since: string | null;
 }
 
-/** One page or news entry in its four languages (GET /editor/translations, GET /editor/entries/:id/translations). */
+/**
+ * One page, news entry or documentation node in its four languages (GET /editor/translations,
+ * GET /editor/entries/:id/translations, GET /editor/docs/nodes/:id/translations). A node's languages share its id.
+ */
 export interface TranslationRow {
-  kind: 'page' | 'news';
+  kind: 'page' | 'news' | 'doc';
   type: string;
   code: string;
   /** The locale-free address (a page's path, a news entry's URL). */

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import type { CreatableKind, EditableDocNode, EditorDocNode } from '../../contract/doc-nodes';
 import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
+import type { Lang } from '../../contract/langs';
 import { CONTENT_LANGS } from '../paths';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
 import CreateNode from './CreateNode';
 import DocHistory from './DocHistory';
+import DocLanguages from './DocLanguages';
 import DocNodeForm, { type Report } from './DocNodeForm';
 import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
@@ -80,6 +82,12 @@ export default function DocsEditor() {
     );
   }
   const choose = (id: number) => { setSelected(id); setStatus(null); };
+  /** The chosen node in another language: its versions share its id, so it stays chosen. */
+  const openIn = useCallback((to: string) => { setLang(to); setStatus(null); }, []);
+  const startedIn = useCallback((to: Lang) => {
+    setLang(to);
+    setStatus({ tone: 'ok', text: t('translation.started', { lang: t(`translation.lang.${to}`) }) });
+  }, [t]);
 
   async function unpublish(current: EditableDocNode, explain: (error: unknown) => unknown) {
     await act(
@@ -152,6 +160,7 @@ export default function DocsEditor() {
                   <NodeRemoval node={node.data} at={at.node} lang={lang} disabled={busy} onUnpublish={(explain) => unpublish(node.data!, explain)} onDelete={(explain) => remove(node.data!, explain)} />
                 )}
                 {readOnly ? null : <CreateNode parent={at.node} disabled={busy} onCreate={create} />}
+                <DocLanguages nodeId={node.data.id} lang={lang} version={node.data.version} readOnly={readOnly} onOpen={openIn} onStarted={startedIn} />
                 <DocHistory rows={history.data} />
               </>
             ) : at ? <p aria-busy="true">…</p> : null}

@@ -14,6 +14,7 @@ const en = {
     start: 'Start {{lang}} from English',
     started: 'Started the {{lang}} version from English: translate it, then publish it.',
     noEnglish: 'There is no English version to start from.',
+    parentFirst: 'Start this language in the directory that holds this node first: a node sits in its parent.',
     filter: {
       missing: 'Missing in',
       anyLanguage: 'Any language',
@@ -38,6 +39,7 @@ const cn = {
     start: '从英文开始{{lang}}版本',
     started: '已从英文创建{{lang}}版本：请翻译后发布。',
     noEnglish: '没有可作为起点的英文版本。',
+    parentFirst: '请先为包含此节点的上级目录创建该语言版本：节点位于其上级目录中。',
     filter: {
       missing: '缺少语言',
       anyLanguage: '任意语言',
@@ -62,6 +64,7 @@ const ja = {
     start: '英語から{{lang}}版を作成',
     started: '英語から{{lang}}版を作成しました。翻訳してから公開してください。',
     noEnglish: '元になる英語版がありません。',
+    parentFirst: 'このノードを含む上位ディレクトリで先にこの言語を開始してください。ノードは親の中に置かれます。',
     filter: {
       missing: '未作成の言語',
       anyLanguage: 'すべての言語',
@@ -86,6 +89,7 @@ const ko = {
     start: '영어에서 {{lang}} 버전 시작',
     started: '영어에서 {{lang}} 버전을 만들었습니다. 번역한 뒤 게시하세요.',
     noEnglish: '시작할 영어 버전이 없습니다.',
+    parentFirst: '이 노드가 들어 있는 상위 디렉터리에서 먼저 이 언어를 시작하세요. 노드는 상위 항목 안에 있습니다.',
     filter: {
       missing: '없는 언어',
       anyLanguage: '모든 언어',

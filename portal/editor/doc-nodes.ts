@@ -12,6 +12,7 @@ import { checkPlacement, childrenMap, kindOf, sortAt, type PlacedNode } from './
 /** A row of the doc_nodes_draft view (migration 014): the draft over the public columns. */
 export interface DraftRow extends PlacedNode {
   lang: string;
+  page_code: string;
   tag: string;
   nested: boolean;
   content: string;

@@ -26,8 +26,11 @@ interface VersionRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** What a language's state is read from: any kind's version (an entry, a documentation node). */
+type Published = Pick<VersionRow, 'id' | 'published' | 'last_published'>;
+
 /** A language's state from its version and the English one (see TRANSLATION_STATES). */
-function cellOf(lang: Lang, version: VersionRow | undefined, english: VersionRow | undefined): TranslationCell {
+export function cellOf(lang: Lang, version: Published | undefined, english: Published | undefined): TranslationCell {
   if (!version) return { lang, state: 'missing', id: null, lastPublished: null, since: null };
   const lastPublished = iso(version.last_published);
   let state: TranslationState = version.published ? 'published' : 'draft';

@@ -7,6 +7,7 @@ import { emitContentChange } from '../editor/events';
 import { history } from '../editor/entries';
 import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
 import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
+import { docNodeTranslations, startDocTranslation } from '../editor/doc-translations';
 import { requireStaff } from './editor';
 
 /**
@@ -27,6 +28,7 @@ const DraftBody = object({ lang: lang(), version: storedInt(1), fields: unknown(
 const RenameBody = object({ lang: lang(), version: storedInt(1), name: size(string(), 1, 200) });
 const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullable(storedInt(1)), position: position() });
 const PublishBody = object({ lang: lang(), version: storedInt(1) });
+const StartBody = object({ lang: lang() });
 
 export function nodeId(ctx: Ctx): number {
   const raw = ctx.params.id;
@@ -96,5 +98,17 @@ export function registerEditorDocs(router: Router) {
     const lang = language(ctx);
     await readDocNode(ctx.store, id, lang);
     return history(ctx.store, docSubject(id, lang));
+  });
+
+  router.get('/editor/docs/nodes/:id/translations', async (ctx) => {
+    await requireStaff(ctx);
+    return docNodeTranslations(ctx.store, nodeId(ctx));
+  });
+
+  // A new unpublished version: nothing visitors see changes, so no cache hears of it.
+  router.post('/editor/docs/nodes/:id/translations', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const { lang } = assertBody(StartBody, ctx.body);
+    return startDocTranslation(ctx.store, staff, nodeId(ctx), lang);
   });
 }

@@ -64,3 +64,30 @@ test('an editor starts the Japanese version of an English page from English, tra
   await expect(translations).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('an editor starts the Japanese version of an English doc article from English: the screen switches to Japanese with the article chosen', async ({ page }) => {
+  await signIn(page);
+  const API = '/api/portal/v1';
+  const name = `Translate me ${Date.now()}`;
+  // An English article in the CDN product's "Getting Started" directory (which exists in every language), published.
+  const made = (await (await page.request.post(`${API}/editor/docs/nodes`, { data: { lang: 'EN_US', kind: 'article', parentId: 111, name } })).json()).data;
+  expect((await page.request.post(`${API}/editor/docs/nodes/${made.id}/publish`, { data: { lang: 'EN_US', version: made.version } })).status()).toBe(200);
+
+  await page.goto('/editor/docs/');
+  const tree = page.getByRole('navigation', { name: 'Documentation tree' });
+  await tree.getByRole('button', { name: `Article ${name}` }).click();
+  const languages = page.getByRole('region', { name: 'Languages' });
+  await expect(languages.getByRole('listitem')).toHaveText([/English\s*Published\s*English \(this version\)/, /Chinese\s*Missing/, /Japanese\s*Missing/, /Korean\s*Missing/]);
+  expect(await axeViolations(page)).toEqual([]);
+  await languages.getByRole('button', { name: 'Start Japanese from English' }).click();
+
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Started the Japanese version from English: translate it, then publish it.' })).toBeVisible();
+  await expect(page.getByLabel('Content language')).toHaveValue('JA_JP');
+  await expect(page.getByRole('heading', { name: `Article: ${name}` })).toBeVisible();
+  await expect(tree.getByRole('button', { name: `Article ${name} (not published)` })).toBeVisible();
+  await expect(languages.getByRole('listitem').nth(2)).toHaveText(/Japanese\s*Draft\s*Japanese \(this version\)/);
+  // Back to English through the panel: the article stays chosen.
+  await languages.getByRole('button', { name: 'Open the English version' }).click();
+  await expect(page.getByLabel('Content language')).toHaveValue('EN_US');
+  await expect(page.getByRole('heading', { name: `Article: ${name}` })).toBeVisible();
+});
