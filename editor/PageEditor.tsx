@@ -1,26 +1,24 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
-import { editorApi, type EditableEntry, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
+import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '../api-client';
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
-import EditorStatus, { type Status } from './EditorStatus';
-import LiveSplit, { ReportDraft, type OnDraft } from './preview/LiveSplit';
-import RevisionHistory from './calendar/RevisionHistory';
-import PublishingPanel from './calendar/PublishingPanel';
+import EntryScreen, { type EntryFormProps } from './EntryScreen';
+import { ReportDraft } from './preview/LiveSplit';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
+import KeptWorkForm from './drafts/KeptWorkForm';
 import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
 import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 import EntryToolbar from './EntryToolbar';
-import LanguagesPanel from './translation/LanguagesPanel';
 import { editorPageHref } from './paths';
 
 interface PageValues {
@@ -76,15 +74,7 @@ const toDraft = (path: string) => (values: PageValues) => {
   return { ...draft, data: { path, ...draft.data } };
 };
 
-interface PageFormProps {
-  page: EditablePage;
-  onSaved: (page: EditablePage) => void;
-  onReload: (entry: EditablePage, copied: boolean) => void;
-  setStatus: (s: Status) => void;
-  onDraft: OnDraft;
-}
-
-function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps) {
+function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryFormProps<EditablePage>) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -172,20 +162,14 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
     toDraft: useMemo(() => toDraft(page.data.path), [page]),
     fromEntry: (entry) => toValues(entry as EditablePage),
     resave: (values, version) => trySave(values, version),
-    reload: (entry, copied) => onReload(entry as EditablePage, copied),
+    reload: (entry, copied) => onReload(copied, entry as EditablePage),
   });
   const keptRef = useLatestKept(kept);
 
   return (
-    <Form<PageValues>
-      form={formApi}
-      onSubmit={submit}
-      render={({ handleSubmit, form, submitting }) => (
-        <form
-          noValidate
-          ref={kept.formRef}
-          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
-        >
+    <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => setStatus({ tone: 'error', text: t('editor.page.invalid') })}>
+      {({ form, submitting }) => (
+        <>
           <EntryToolbar disabled={submitting || busy || readOnly} version={page.version} onPreview={() => preview(form)} onPublish={() => publish(form)} />
           <KeptWorkPanel kept={kept} />
           <fieldset className={styles.panel}>
@@ -205,73 +189,34 @@ function PageForm({ page, onSaved, onReload, setStatus, onDraft }: PageFormProps
           </fieldset>
           <ModuleList />
           <ReportDraft toDraft={pageDraft} onDraft={onDraft} />
-        </form>
+        </>
       )}
-    />
+    </KeptWorkForm>
   );
 }
 
-/** The page editor: settings and SEO, the module list with generated forms, save / preview / publish, history. */
+/** The page editor: settings and SEO, the module list with generated forms, on the entry screen every entry shares. */
 export default function PageEditor({ id }: { id: number }) {
   const t = useT();
   const api = useEditorApi();
   const entry = useSWR(['editor/entry', id], () => editorApi.entry<EditablePage['data']>(api, id) as Promise<EditablePage>, { revalidateOnFocus: false });
   const history = useSWR(['editor/history', id], () => editorApi.history(api, id));
-  const [status, setStatus] = useState<Status>(null);
-  const [generation, setGeneration] = useState(0);
-  const readOnly = useStaff().staff?.role === 'viewer';
-  const page = entry.data;
-  /** A new version made outside the form (restore, unpublish): the form starts again from it. */
-  const reloadFrom = (changed: EditableEntry) => {
-    void entry.mutate(changed as EditablePage, { revalidate: false });
-    void history.mutate();
-    setGeneration((g) => g + 1);
-  };
-
-  if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
-  if (!page) return <p aria-busy="true">…</p>;
   // Site documents share the entries API; they are edited on the site screen, not as a page.
-  if (page.kind !== 'page') return <p><Link href="/editor/site/">{t('editor.nav.site')}</Link></p>;
+  if (entry.data && entry.data.kind !== 'page') return <p><Link href="/editor/site/">{t('editor.nav.site')}</Link></p>;
   return (
-    <div className={styles.editor}>
-      <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
-      <h1>{t('editor.page.heading', { path: page.data.path, lang: page.lang })}</h1>
-      {/* The page as the site renders it from what the form holds now. */}
-      <LiveSplit target={{ id: page.id, path: page.data.path, lang: page.lang }}>
-        {(onDraft) => (
-          <>
-            <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
-            {/* A new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-            <PageForm
-              key={`${page.version}-${generation}`}
-              page={page}
-              setStatus={setStatus}
-              onDraft={onDraft}
-              onSaved={(saved) => {
-                void entry.mutate(saved, { revalidate: false });
-                void history.mutate();
-              }}
-              onReload={(current, copied) => {
-                setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
-                void entry.mutate(current, { revalidate: false });
-                setGeneration((g) => g + 1);
-              }}
-            />
-            <PublishingPanel entry={page} readOnly={readOnly} onChanged={reloadFrom} />
-            <LanguagesPanel entryId={page.id} version={page.version} readOnly={readOnly} hrefOf={editorPageHref} />
-            <RevisionHistory
-              entry={page}
-              rows={history.data}
-              readOnly={readOnly}
-              onRestored={(restored, version) => {
-                reloadFrom(restored);
-                setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
-              }}
-              onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
-            />
-          </>
-        )}
-      </LiveSplit>
-    </div>
+    <EntryScreen
+      entry={entry}
+      history={history}
+      pathOf={(page) => page.data.path}
+      hrefOf={editorPageHref}
+      loading="…"
+      Form={PageForm}
+      header={(page) => (
+        <>
+          <p><Link href="/editor/">{t('editor.page.back')}</Link></p>
+          <h1>{t('editor.page.heading', { path: page.data.path, lang: page.lang })}</h1>
+        </>
+      )}
+    />
   );
 }

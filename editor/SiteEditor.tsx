@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import useSWR from 'swr';
 import { editorApi, type EditableEntry } from '../api-client';
 import { useT } from '../i18n';
@@ -15,6 +14,7 @@ import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import KeptWorkPanel from './drafts/KeptWorkPanel';
+import KeptWorkForm from './drafts/KeptWorkForm';
 import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
 import { describeStruct, type FieldSpec } from './schema-spec';
 import { CONTENT_LANGS } from './paths';
@@ -107,15 +107,9 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
   });
   const keptRef = useLatestKept(kept);
   return (
-    <Form<DocValues>
-      form={form}
-      onSubmit={submit}
-      render={({ handleSubmit, submitting, values }) => (
-        <form
-          noValidate
-          ref={kept.formRef}
-          onSubmit={kept.onSubmit(handleSubmit, () => setMessage({ ok: false, text: t('editor.page.invalid') }))}
-        >
+    <KeptWorkForm form={form} kept={kept} onSubmit={submit} onInvalid={() => setMessage({ ok: false, text: t('editor.page.invalid') })}>
+      {({ submitting, values }) => (
+        <>
           <div className={styles.toolbar}>
             <button type="submit" disabled={submitting}>{t('editor.page.save')}</button>
             <button
@@ -137,9 +131,9 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
           </div>
           <KeptWorkPanel kept={kept} />
           <SiteDocFields type={doc.type} spec={spec} lang={doc.lang} selection={selection} />
-        </form>
+        </>
       )}
-    />
+    </KeptWorkForm>
   );
 }
 

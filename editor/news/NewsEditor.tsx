@@ -1,29 +1,26 @@
 import Link from 'next/link';
 import Router from 'next/router';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import useSWR from 'swr';
 import { editorNewsApi, type EditableNews, type NewsFields } from '../../api-client/editor-news';
 import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
-import EditorStatus, { type Status } from '../EditorStatus';
-import RevisionHistory from '../calendar/RevisionHistory';
-import PublishingPanel from '../calendar/PublishingPanel';
+import EntryScreen, { type EntryFormProps } from '../EntryScreen';
 import { ObjectFields } from '../SchemaFields';
 import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import KeptWorkPanel from '../drafts/KeptWorkPanel';
+import KeptWorkForm from '../drafts/KeptWorkForm';
 import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
 import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
-import LiveSplit, { ReportDraft, type OnDraft } from '../preview/LiveSplit';
+import { ReportDraft } from '../preview/LiveSplit';
 import { newsLiveDraft } from './news-draft';
 import { editorNewsHref, newsListHref } from './paths';
 import styles from '../Editor.module.css';
 import EntryToolbar from '../EntryToolbar';
-import LanguagesPanel from '../translation/LanguagesPanel';
 
 interface Values {
   fields: NewsFields;
@@ -39,16 +36,7 @@ function keptDraft({ fields }: Values) {
  * The entry's fields, generated from its type's schema (contract/news-entry.ts, the one the API checks) by the
  * shared SchemaFields, so the body (`html`) gets whatever editor SchemaFields gives HTML fields.
  */
-interface NewsFormProps {
-  entry: EditableNews;
-  onSaved: (entry: EditableNews) => void;
-  setStatus: (s: Status) => void;
-  onDraft: OnDraft;
-  /** Shows the entry as the server now holds it in a fresh form; `copied` when the editor's own work went to the clipboard. */
-  onReload: (copied: boolean) => void;
-}
-
-function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProps) {
+function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormProps<EditableNews>) {
   const t = useT();
   const api = useEditorApi();
   const [busy, setBusy] = useState(false);
@@ -143,15 +131,9 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
   const keptRef = useLatestKept(kept);
 
   return (
-    <Form<Values>
-      form={formApi}
-      onSubmit={submit}
-      render={({ handleSubmit, form, submitting }) => (
-        <form
-          noValidate
-          ref={kept.formRef}
-          onSubmit={kept.onSubmit(handleSubmit, () => setStatus({ tone: 'error', text: t('editor.page.invalid') }))}
-        >
+    <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => setStatus({ tone: 'error', text: t('editor.page.invalid') })}>
+      {({ form, submitting }) => (
+        <>
           <EntryToolbar disabled={submitting || disabled} version={entry.version} onPreview={() => preview(form)} onPublish={() => publish(form)}>
             <button type="button" disabled={submitting || disabled} onClick={remove}>{t('editorNews.edit.delete')}</button>
           </EntryToolbar>
@@ -161,72 +143,33 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: NewsFormProp
             <ObjectFields name="fields" spec={spec} />
           </fieldset>
           <ReportDraft toDraft={liveDraft} onDraft={onDraft} />
-        </form>
+        </>
       )}
-    />
+    </KeptWorkForm>
   );
 }
 
-/** One news-kind entry: its fields, save / preview / publish with the version check, publishing schedules, and its history with compare and restore. */
+/** One news-kind entry: its fields, generated from its type's schema, on the entry screen every entry shares. */
 export default function NewsEditor({ id }: { id: number }) {
   const t = useT();
   const api = useEditorApi();
   const entry = useSWR(['editor/news/entry', id], () => editorNewsApi.entry(api, id), { revalidateOnFocus: false });
   const history = useSWR(['editor/news/history', id], () => editorNewsApi.history(api, id));
-  const [status, setStatus] = useState<Status>(null);
-  const [generation, setGeneration] = useState(0);
-  const readOnly = useStaff().staff?.role === 'viewer';
-  const data = entry.data;
-  /** A new version made outside the form (restore, unpublish): the form starts again from the entry as stored. */
-  const reloadFromServer = async () => {
-    await entry.mutate();
-    void history.mutate();
-    setGeneration((g) => g + 1);
-  };
-
-  if (entry.error) return <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(entry.error) })}</p>;
-  if (!data) return <p aria-busy="true">{t('editorNews.list.loading')}</p>;
   return (
-    <div className={styles.editor}>
-      <p><Link href={newsListHref({ type: data.type, language: data.lang })}>{t('editorNews.edit.back')}</Link></p>
-      <h1>{t('editorNews.edit.heading', { title: data.fields.title, lang: data.lang })}</h1>
-      <p>{t(`editorNews.types.${data.type}`)} · {t('editorNews.edit.address', { url: data.url })}</p>
-      {/* The detail page as the site renders it, in the entry's language, from what the form holds now. */}
-      <LiveSplit target={{ id: data.id, path: data.url, lang: data.lang }}>
-        {(onDraft) => (
-          <>
-            <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); setGeneration((g) => g + 1); }} />
-            {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
-            <NewsForm
-              key={`${data.version}-${generation}`}
-              entry={data}
-              setStatus={setStatus}
-              onDraft={onDraft}
-              onSaved={(saved) => {
-                void entry.mutate(saved, { revalidate: false });
-                void history.mutate();
-              }}
-              onReload={async (copied) => {
-                setStatus(copied ? { tone: 'ok', text: t('editorDrafts.conflict.copied') } : null);
-                await entry.mutate();
-                setGeneration((g) => g + 1);
-              }}
-            />
-            <LanguagesPanel entryId={data.id} version={data.version} readOnly={readOnly} hrefOf={editorNewsHref} />
-            <PublishingPanel entry={data} readOnly={readOnly} onChanged={reloadFromServer} />
-            <RevisionHistory
-              entry={data}
-              rows={history.data}
-              readOnly={readOnly}
-              onRestored={async (_restored, version) => {
-                await reloadFromServer();
-                setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
-              }}
-              onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
-            />
-          </>
-        )}
-      </LiveSplit>
-    </div>
+    <EntryScreen
+      entry={entry}
+      history={history}
+      pathOf={(news) => news.url}
+      hrefOf={editorNewsHref}
+      loading={t('editorNews.list.loading')}
+      Form={NewsForm}
+      header={(news) => (
+        <>
+          <p><Link href={newsListHref({ type: news.type, language: news.lang })}>{t('editorNews.edit.back')}</Link></p>
+          <h1>{t('editorNews.edit.heading', { title: news.fields.title, lang: news.lang })}</h1>
+          <p>{t(`editorNews.types.${news.type}`)} · {t('editorNews.edit.address', { url: news.url })}</p>
+        </>
+      )}
+    />
   );
 }
