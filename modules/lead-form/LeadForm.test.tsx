@@ -55,14 +55,19 @@ function type(label: string | RegExp, value: string) {
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|提交|送信|제출/ }));
 
-async function fillContact() {
-  type(/First name/, 'Ada');
+/** The contact form's fields after the first name, the consent box included. */
+function fillAfterFirstName() {
   type(/Last name/, 'Lovelace');
   type(/Business email/, 'ada@example.com');
   type(/^\* ?Company|Company/, 'Engines Ltd');
   fireEvent.change(screen.getByLabelText(/Country or region/), { target: { value: 'Japan' } });
   fireEvent.change(screen.getByLabelText(/Industry/), { target: { value: '7C' } });
   fireEvent.click(screen.getByLabelText(/I have read and agree/));
+}
+
+async function fillContact() {
+  type(/First name/, 'Ada');
+  fillAfterFirstName();
   await screen.findByRole('img', { name: 'Verification code picture' });
   type(/Verification code$/, 'ABCDE');
 }
@@ -211,12 +216,7 @@ it('a picture captcha arriving after the visitor switched to the non-visual kind
   fireEvent.click(screen.getByRole('button', { name: 'Cannot read the picture? Verify without it' }));
   await screen.findByText(/No picture to read/);
   await act(async () => releasePicture());
-  type(/Last name/, 'Lovelace');
-  type(/Business email/, 'ada@example.com');
-  type(/^\* ?Company|Company/, 'Engines Ltd');
-  fireEvent.change(screen.getByLabelText(/Country or region/), { target: { value: 'Japan' } });
-  fireEvent.change(screen.getByLabelText(/Industry/), { target: { value: '7C' } });
-  fireEvent.click(screen.getByLabelText(/I have read and agree/));
+  fillAfterFirstName();
   submit();
   await waitFor(() => expect(formCalls()).toHaveLength(1));
   expect(JSON.parse(String((formCalls()[0][1] as RequestInit).body))).toMatchObject({ pictureType: 'non-visual-captcha', verifyCode: '' });
