@@ -122,7 +122,9 @@ export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 /** A scheduled publish or unpublish (GET /editor/schedules); runAt is UTC, timeZone the zone it was entered in. */
 export interface ScheduleRow {
   id: number;
-  entryId: number;
+  /** What it changes: an entry, or a documentation node in `lang` (kind 'doc'); the other is null. */
+  entryId: number | null;
+  docId: number | null;
   action: ScheduleAction;
   runAt: string;
   timeZone: string;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ScheduleRow } from '../../api-client/calendar';
 import { useLocale, useT } from '../../i18n';
 import { formatWhen } from './time';
-import { editorPageHref } from '../paths';
+import { docsEditorHref, editorPageHref } from '../paths';
 import { editorNewsHref } from '../news/paths';
 import editorStyles from '../Editor.module.css';
 import styles from './Calendar.module.css';
@@ -16,6 +16,12 @@ interface Props {
   /** Absent for viewers: they see schedules but cannot cancel them. */
   onCancel?: (row: ScheduleRow) => void;
   busy?: boolean;
+}
+
+/** Where the scheduled content is edited. */
+function editorHref(row: ScheduleRow): string {
+  if (row.docId !== null) return docsEditorHref(row.lang, row.docId);
+  return row.kind === 'news' ? editorNewsHref(row.entryId!) : editorPageHref(row.entryId!);
 }
 
 /** Schedules as a table: when (in the editor's zone), what, which page, state (with why it failed), cancel. */
@@ -44,7 +50,7 @@ export default function ScheduleTable({ rows, zone, caption, showPage, onCancel,
             <tr key={row.id} className={row.state === 'pending' ? styles.pending : undefined}>
               <td><time dateTime={row.runAt}>{when}</time></td>
               <td>{action}</td>
-              {showPage ? <td><Link href={row.kind === 'news' ? editorNewsHref(row.entryId) : editorPageHref(row.entryId)}>{page}</Link></td> : null}
+              {showPage ? <td><Link href={editorHref(row)}>{page}</Link></td> : null}
               <td>
                 {t(`calendar.state.${row.state}`)}
                 {row.state === 'failed' ? <span className={editorStyles.summary}>{row.outcome}</span> : null}

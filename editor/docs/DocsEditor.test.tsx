@@ -5,6 +5,9 @@ import { I18nProvider } from '../../i18n';
 import { announced, layOutTreeRows, pressKey } from '../tree/test-support';
 import DocsEditor from './DocsEditor';
 
+// The screen reads ?language=…&node=… from the router; these tests open it with no query.
+jest.mock('next/router', () => ({ useRouter: () => ({ isReady: true, query: {} }) }));
+
 /** The documentation tree editor: nodes dragged (here by keyboard, through the same tree) call the move API. */
 
 const node = (id: number, parentId: number | null, kind: EditorDocNode['kind'], name: string, children: EditorDocNode[] = [], productCode = 'cdn'): EditorDocNode => ({

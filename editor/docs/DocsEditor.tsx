@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import type { CreatableKind, EditableDocNode, EditorDocNode } from '../../contract/doc-nodes';
 import { editorDocsApi } from '../../api-client/editor-docs';
@@ -9,6 +10,7 @@ import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '..
 import CreateNode from './CreateNode';
 import DocHistory from './DocHistory';
 import DocLanguages from './DocLanguages';
+import Schedules from '../calendar/Schedules';
 import DocNodeForm, { type Report } from './DocNodeForm';
 import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
@@ -39,6 +41,14 @@ export default function DocsEditor() {
   const node = useSWR(selected === null ? null : ['docs/node', selected, lang], () => editorDocsApi.node(api, selected as number, lang), { revalidateOnFocus: false });
   const history = useSWR(selected === null ? null : ['docs/history', selected, lang], () => editorDocsApi.history(api, selected as number, lang));
   const at = selected !== null && tree.data ? locate(tree.data, selected) : null;
+  // ?language=…&node=… (the calendar's links) opens a node in a language.
+  const router = useRouter();
+  useEffect(() => {
+    if (!router.isReady) return;
+    const { language, node: chosen } = router.query;
+    if (typeof language === 'string' && (CONTENT_LANGS as readonly string[]).includes(language)) setLang(language);
+    if (typeof chosen === 'string' && /^\d{1,10}$/.test(chosen)) setSelected(Number(chosen));
+  }, [router.isReady, router.query]);
 
   const report: Report = (outcome) => {
     if ('ok' in outcome) return setStatus({ tone: 'ok', text: outcome.ok });
@@ -160,6 +170,10 @@ export default function DocsEditor() {
                   <NodeRemoval node={node.data} at={at.node} lang={lang} disabled={busy} onUnpublish={(explain) => unpublish(node.data!, explain)} onDelete={(explain) => remove(node.data!, explain)} />
                 )}
                 {readOnly ? null : <CreateNode parent={at.node} disabled={busy} onCreate={create} />}
+                <section className={editorStyles.panel} aria-labelledby="doc-schedules-heading">
+                  <h2 id="doc-schedules-heading">{t('calendar.heading')}</h2>
+                  <Schedules key={`${node.data.id}-${lang}`} target={{ docId: node.data.id, lang }} readOnly={readOnly} report={(note) => setStatus(note)} />
+                </section>
                 <DocLanguages nodeId={node.data.id} lang={lang} version={node.data.version} readOnly={readOnly} onOpen={openIn} onStarted={startedIn} />
                 <DocHistory rows={history.data} />
               </>

@@ -11,3 +11,6 @@ export function announceEntry(entry: EditableEntry): void {
   const path = kind === 'page' ? String(data.path ?? '') || null : kind === 'news' ? String(data.url ?? '') || null : null;
   emitContentChange({ kind, type: entry.type, code: entry.code, lang: entry.lang, path });
 }
+
+/** A documentation change of one language: its pages, trees, search and sitemap, so every cached page may show it. */
+export const announceDocs = (lang: string): void => emitContentChange({ kind: 'site', type: 'doc', code: '', lang, path: null });

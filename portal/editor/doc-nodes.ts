@@ -6,7 +6,7 @@ import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import { assertPart } from '../validate';
 import { API_DOC, API_TAG, DOC, docPath, MENU } from '../docs/nodes';
-import { recordRevision } from './entries';
+import { recordRevision, type Actor } from './entries';
 import { checkPlacement, childrenMap, kindOf, sortAt, type PlacedNode } from './doc-tree';
 
 /** A row of the doc_nodes_draft view (migration 014): the draft over the public columns. */
@@ -34,6 +34,9 @@ interface NodeDraft {
 }
 
 export const docSubject = (id: number, lang: string) => `doc:${id}:${lang}`;
+
+/** The node's page on the site, if it has one (see pathOf). */
+export const nodePath = (row: DraftRow): string | null => pathOf(row, kindOf(row));
 
 /** Pages of nodes that have one; a product's page is its category page. */
 function pathOf(row: DraftRow, kind: DocNodeKind): string | null {
@@ -309,31 +312,38 @@ export function publishDocNode(store: Store, staff: StaffSession, id: number, la
     const tree = await lockTree(q, lang);
     const row = lockedRow(tree, id);
     await assertVersion(q, row, version);
-    if (!row.has_draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
-    const kind = kindOf(row);
-    assertPart(DOC_FIELDS[kind] as Struct<DocFields>, fieldsOf(kind, row), ['fields']);
-    const publicRows = await q.query<PlacedNode & { published: boolean }>(
-      'SELECT id, parent_id, type, category, product_code, name, sort FROM doc_nodes_public WHERE lang = $1', [lang],
-    );
-    const publicTree = new Map(publicRows.map((r) => [r.id, { ...r, sort: Number(r.sort) }]));
-    if (row.parent_id !== null && !publicTree.has(row.parent_id)) {
-      throw new ApiError(409, CODE.CONFLICT, `publish "${tree.get(row.parent_id)?.name ?? row.parent_id}" first: "${row.name}" sits in it and visitors cannot see it yet`);
-    }
-    try {
-      checkPlacement(publicTree, kind, row.parent_id === null ? null : publicTree.get(row.parent_id)!, { ...row, parent_id: publicTree.get(row.id)?.parent_id ?? row.parent_id });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      throw new ApiError(409, CODE.CONFLICT, `publish the other moved nodes first: in the published tree ${error.message.replace(/^parentId: /, '')}`);
-    }
-    await q.query(
-      `UPDATE doc_nodes SET parent_id = coalesce((draft->>'parentId')::int, parent_id), name = coalesce(draft->>'name', name),
-         nested = coalesce((draft->>'nested')::boolean, nested), sort = coalesce((draft->>'sort')::double precision, sort),
-         content = coalesce(draft->>'content', content), data = coalesce(draft->'data', data),
-         draft = NULL, published = TRUE, version = version + 1, update_time = now()
-       WHERE id = $1 AND lang = $2`,
-      [id, lang],
-    );
-    await recordRevision(q, staff, { subject: docSubject(id, lang), action: 'publish', version: row.version + 1, summary: 'published', snapshot: null });
-    return editableOf(await readRow(q, id, lang));
+    return publishDocRow(q, staff, tree, row);
   });
+}
+
+/** publishDocNode's work on a row of a tree locked in the caller's transaction (a scheduled publish has no version to check). */
+export async function publishDocRow(q: Queryable, staff: Actor, tree: Map<number, DraftRow>, row: DraftRow, summary = 'published'): Promise<EditableDocNode> {
+  const { id } = row;
+  const lang = row.lang as Lang;
+  if (!row.has_draft && row.published) throw new ApiError(409, CODE.CONFLICT, 'nothing to publish: there is no draft');
+  const kind = kindOf(row);
+  assertPart(DOC_FIELDS[kind] as Struct<DocFields>, fieldsOf(kind, row), ['fields']);
+  const publicRows = await q.query<PlacedNode & { published: boolean }>(
+    'SELECT id, parent_id, type, category, product_code, name, sort FROM doc_nodes_public WHERE lang = $1', [lang],
+  );
+  const publicTree = new Map(publicRows.map((r) => [r.id, { ...r, sort: Number(r.sort) }]));
+  if (row.parent_id !== null && !publicTree.has(row.parent_id)) {
+    throw new ApiError(409, CODE.CONFLICT, `publish "${tree.get(row.parent_id)?.name ?? row.parent_id}" first: "${row.name}" sits in it and visitors cannot see it yet`);
+  }
+  try {
+    checkPlacement(publicTree, kind, row.parent_id === null ? null : publicTree.get(row.parent_id)!, { ...row, parent_id: publicTree.get(row.id)?.parent_id ?? row.parent_id });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(409, CODE.CONFLICT, `publish the other moved nodes first: in the published tree ${error.message.replace(/^parentId: /, '')}`);
+  }
+  await q.query(
+    `UPDATE doc_nodes SET parent_id = coalesce((draft->>'parentId')::int, parent_id), name = coalesce(draft->>'name', name),
+       nested = coalesce((draft->>'nested')::boolean, nested), sort = coalesce((draft->>'sort')::double precision, sort),
+       content = coalesce(draft->>'content', content), data = coalesce(draft->'data', data),
+       draft = NULL, published = TRUE, version = version + 1, update_time = now()
+     WHERE id = $1 AND lang = $2`,
+    [id, lang],
+  );
+  await recordRevision(q, staff, { subject: docSubject(id, lang), action: 'publish', version: row.version + 1, summary, snapshot: null });
+  return editableOf(await readRow(q, id, lang));
 }

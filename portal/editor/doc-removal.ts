@@ -3,7 +3,7 @@ import type { EditableDocNode } from '../../contract/doc-nodes';
 import { ApiError, CODE } from '../http';
 import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
-import { recordRevision } from './entries';
+import { recordRevision, type Actor } from './entries';
 import { assertVersion, docSubject, lockedRow, lockTree, readDocNode, type DraftRow } from './doc-nodes';
 
 /**
@@ -34,13 +34,20 @@ export function unpublishDocNode(store: Store, staff: StaffSession, id: number, 
   return store.tx(async (q) => {
     const row = lockedRow(await lockTree(q, lang), id);
     await assertVersion(q, row, version);
-    if (!row.published) throw new ApiError(409, CODE.CONFLICT, `"${row.name}" is not published`);
-    const children = await childNames(q, id, lang, true);
-    if (children.length) refuseChildren(row, children, 'published nodes');
-    await q.query('UPDATE doc_nodes SET published = FALSE, version = version + 1, update_time = now() WHERE id = $1 AND lang = $2', [id, lang]);
-    await recordRevision(q, staff, { subject: docSubject(id, lang), action: 'unpublish', version: row.version + 1, summary: 'unpublished', snapshot: null });
-    return readDocNode(q, id, lang);
+    return unpublishDocRow(q, staff, row);
   });
+}
+
+/** unpublishDocNode's work on a row of a tree locked in the caller's transaction (a scheduled unpublish has no version to check). */
+export async function unpublishDocRow(q: Queryable, staff: Actor, row: DraftRow, summary = 'unpublished'): Promise<EditableDocNode> {
+  const { id } = row;
+  const lang = row.lang as Lang;
+  if (!row.published) throw new ApiError(409, CODE.CONFLICT, `"${row.name}" is not published`);
+  const children = await childNames(q, id, lang, true);
+  if (children.length) refuseChildren(row, children, 'published nodes');
+  await q.query('UPDATE doc_nodes SET published = FALSE, version = version + 1, update_time = now() WHERE id = $1 AND lang = $2', [id, lang]);
+  await recordRevision(q, staff, { subject: docSubject(id, lang), action: 'unpublish', version: row.version + 1, summary, snapshot: null });
+  return readDocNode(q, id, lang);
 }
 
 /** Removes the node in this language (its other languages stay); its history keeps the deletion. */

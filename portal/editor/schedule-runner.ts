@@ -1,22 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryRow } from '../content';
-import type { Store } from '../store';
+import type { Queryable, Store } from '../store';
 import type { ScheduleAction } from '../../contract/api-types';
 import { config } from '../../config';
-import type { Actor, EditableEntry } from './entries';
+import type { Actor } from './entries';
+import { lockedRow, lockTree, publishDocRow } from './doc-nodes';
+import { unpublishDocRow } from './doc-removal';
 import { draftKind } from './draft-kinds';
 import { unpublishRow } from './revisions';
-import { announceEntry } from './announce';
+import { announceDocs, announceEntry } from './announce';
+import type { Lang } from '../../contract/langs';
 
 /** Names this process in schedules.ran_by: which instance ran a schedule (each runs it once, whoever claims it). */
 const INSTANCE = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 interface DueRow {
   id: number;
-  entry_id: number;
+  entry_id: number | null;
+  doc_id: number | null;
+  doc_lang: Lang | null;
   action: ScheduleAction;
   staff_id: number | null;
   staff_email: string;
+}
+
+/** What a ran schedule changed, for caches and the CDN: as after the same publish or unpublish made by hand. */
+type Announce = () => void;
+
+/** Publishes or unpublishes what the schedule names, in the caller's transaction; returns the new version and its announcement. */
+async function apply(q: Queryable, due: DueRow, actor: Actor): Promise<{ version: number; announce: Announce }> {
+  const publish = due.action === 'publish';
+  if (due.doc_id !== null && due.doc_lang !== null) {
+    const tree = await lockTree(q, due.doc_lang);
+    const row = lockedRow(tree, due.doc_id);
+    const node = publish ? await publishDocRow(q, actor, tree, row, 'published (scheduled)') : await unpublishDocRow(q, actor, row, 'unpublished (scheduled)');
+    return { version: node.version, announce: () => announceDocs(node.lang) };
+  }
+  const [row] = await q.query<EntryRow>('SELECT * FROM entries WHERE id = $1 FOR UPDATE', [due.entry_id]);
+  const entry = publish ? await draftKind(row.kind).publish(q, actor, row, 'published (scheduled)') : await unpublishRow(q, actor, row, 'unpublished (scheduled)');
+  return { version: entry.version, announce: () => announceEntry(entry) };
 }
 
 /**
@@ -24,30 +46,27 @@ interface DueRow {
  * transaction: another instance skips the claimed row, and a crash before the commit leaves it pending for the next
  * poll. A publish that is refused (nothing to publish, content no longer valid) marks the schedule failed with why.
  */
-async function runOne(store: Store): Promise<{ ran: boolean; entry: EditableEntry | null }> {
+async function runOne(store: Store): Promise<{ ran: boolean; announce: Announce | null }> {
   return store.tx(async (q) => {
     const [due] = await q.query<DueRow>(
-      `SELECT id, entry_id, action, staff_id, staff_email FROM schedules WHERE state = 'pending' AND run_at <= now()
+      `SELECT id, entry_id, doc_id, doc_lang, action, staff_id, staff_email FROM schedules WHERE state = 'pending' AND run_at <= now()
        ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
-    if (!due) return { ran: false, entry: null };
+    if (!due) return { ran: false, announce: null };
     const actor = { staffId: due.staff_id, email: due.staff_email } as Actor;
     await q.query('SAVEPOINT run_schedule');
     try {
-      const [row] = await q.query<EntryRow>('SELECT * FROM entries WHERE id = $1 FOR UPDATE', [due.entry_id]);
-      const entry =
-        due.action === 'publish'
-          ? await draftKind(row.kind).publish(q, actor, row, 'published (scheduled)')
-          : await unpublishRow(q, actor, row, 'unpublished (scheduled)');
+      const { version, announce } = await apply(q, due, actor);
       await q.query('RELEASE SAVEPOINT run_schedule');
-      await q.query(`UPDATE schedules SET state = 'done', ran_at = now(), ran_by = $2, outcome = $3 WHERE id = $1`, [due.id, INSTANCE, `version ${entry.version}`]);
-      return { ran: true, entry };
+      await q.query(`UPDATE schedules SET state = 'done', ran_at = now(), ran_by = $2, outcome = $3 WHERE id = $1`, [due.id, INSTANCE, `version ${version}`]);
+      return { ran: true, announce };
     } catch (error) {
       await q.query('ROLLBACK TO SAVEPOINT run_schedule');
       const why = ((error as Error).message || String(error)).slice(0, 500);
       await q.query(`UPDATE schedules SET state = 'failed', ran_at = now(), ran_by = $2, outcome = $3 WHERE id = $1`, [due.id, INSTANCE, why]);
-      console.warn('[schedules] schedule %d (%s of entry %d) failed: %s', due.id, due.action, due.entry_id, why);
-      return { ran: true, entry: null };
+      const what = due.doc_id !== null ? `doc node ${due.doc_id} ${due.doc_lang}` : `entry ${due.entry_id}`;
+      console.warn('[schedules] schedule %d (%s of %s) failed: %s', due.id, due.action, what, why);
+      return { ran: true, announce: null };
     }
   });
 }
@@ -56,10 +75,10 @@ async function runOne(store: Store): Promise<{ ran: boolean; entry: EditableEntr
 export async function runDueSchedules(store: Store): Promise<number> {
   let count = 0;
   for (;;) {
-    const { ran, entry } = await runOne(store);
+    const { ran, announce } = await runOne(store);
     if (!ran) return count;
     count++;
-    if (entry) announceEntry(entry);
+    announce?.();
   }
 }
 

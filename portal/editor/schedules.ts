@@ -3,10 +3,13 @@ import type { Queryable, Store } from '../store';
 import type { StaffSession } from '../staff/session';
 import type { ScheduleAction, ScheduleRow, ScheduleState } from '../../contract/api-types';
 import { readEntry } from './entries';
+import { nodePath, readRow as readDocRow, type DraftRow } from './doc-nodes';
+import type { Lang } from '../../contract/langs';
 
 interface StoredSchedule {
   id: number;
-  entry_id: number;
+  entry_id: number | null;
+  doc_id: number | null;
   action: ScheduleAction;
   run_at: Date | string;
   time_zone: string;
@@ -18,19 +21,26 @@ interface StoredSchedule {
   lang: string;
   title: string;
   path: string | null;
+  /** A documentation node's own columns, to name its page (null for entries). */
+  doc: DraftRow | null;
 }
+
+/** What a schedule publishes or unpublishes: an entry, or a documentation node's version in one language. */
+export type ScheduleTarget = { entryId: number } | { docId: number; lang: Lang };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 function toRow(r: StoredSchedule): ScheduleRow {
   return {
-    id: r.id, entryId: r.entry_id, action: r.action, runAt: iso(r.run_at), timeZone: r.time_zone, state: r.state, outcome: r.outcome,
-    staffEmail: r.staff_email, ranAt: r.ran_at ? iso(r.ran_at) : null, kind: r.kind, lang: r.lang, title: r.title, path: r.path ?? '',
+    id: r.id, entryId: r.entry_id, docId: r.doc_id, action: r.action, runAt: iso(r.run_at), timeZone: r.time_zone, state: r.state, outcome: r.outcome,
+    staffEmail: r.staff_email, ranAt: r.ran_at ? iso(r.ran_at) : null, kind: r.kind, lang: r.lang, title: r.title, path: (r.doc ? nodePath(r.doc) : r.path) ?? '',
   };
 }
 
-const SELECT = `SELECT s.*, e.kind, e.lang, COALESCE(e.draft->>'title', e.title) AS title, COALESCE(e.draft->'data'->>'path', e.data->>'path', e.draft->'data'->>'url', e.data->>'url') AS path
-  FROM schedules s JOIN entries e ON e.id = s.entry_id`;
+const SELECT = `SELECT s.*, COALESCE(e.kind, 'doc') AS kind, COALESCE(e.lang, s.doc_lang) AS lang, COALESCE(e.draft->>'title', e.title, d.name) AS title,
+    COALESCE(e.draft->'data'->>'path', e.data->>'path', e.draft->'data'->>'url', e.data->>'url') AS path,
+    CASE WHEN d.id IS NULL THEN NULL ELSE to_jsonb(d) END AS doc
+  FROM schedules s LEFT JOIN entries e ON e.id = s.entry_id LEFT JOIN doc_nodes_draft d ON d.id = s.doc_id AND d.lang = s.doc_lang`;
 
 /** A zone name the runtime knows ('Asia/Tokyo', 'UTC'); anything else is refused rather than guessed. */
 export function assertTimeZone(zone: string): string {
@@ -62,24 +72,30 @@ export function assertRunAt(raw: string, now = Date.now()): Date {
 export async function createSchedule(
   store: Store,
   staff: StaffSession,
-  input: { entryId: number; action: ScheduleAction; runAt: Date; timeZone: string },
+  input: { target: ScheduleTarget; action: ScheduleAction; runAt: Date; timeZone: string },
   kinds: string[],
 ): Promise<ScheduleRow> {
-  await readEntry(store, input.entryId, kinds);
+  const { target } = input;
+  if ('entryId' in target) await readEntry(store, target.entryId, kinds);
+  else await readDocRow(store, target.docId, target.lang);
   const [row] = await store.query<{ id: number }>(
-    'INSERT INTO schedules (entry_id, action, run_at, time_zone, staff_id, staff_email) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [input.entryId, input.action, input.runAt.toISOString(), input.timeZone, staff.staffId, staff.email],
+    'INSERT INTO schedules (entry_id, doc_id, doc_lang, action, run_at, time_zone, staff_id, staff_email) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+    [
+      'entryId' in target ? target.entryId : null, 'docId' in target ? target.docId : null, 'docId' in target ? target.lang : null,
+      input.action, input.runAt.toISOString(), input.timeZone, staff.staffId, staff.email,
+    ],
   );
   return (await listSchedules(store, { id: row.id }))[0];
 }
 
-/** Schedules by run time: one entry's, or (calendar) everything pending plus what ran or was cancelled in the window. */
-export async function listSchedules(q: Queryable, filter: { id?: number; entryId?: number; from?: Date; to?: Date }): Promise<ScheduleRow[]> {
+/** Schedules by run time: one entry's or node version's, or (calendar) everything in the window. */
+export async function listSchedules(q: Queryable, filter: { id?: number; entryId?: number; docId?: number; lang?: Lang; from?: Date; to?: Date }): Promise<ScheduleRow[]> {
   const rows = await q.query<StoredSchedule>(
     `${SELECT} WHERE ($1::int IS NULL OR s.id = $1) AND ($2::int IS NULL OR s.entry_id = $2)
        AND ($3::timestamptz IS NULL OR s.run_at >= $3) AND ($4::timestamptz IS NULL OR s.run_at < $4)
+       AND ($5::int IS NULL OR (s.doc_id = $5 AND s.doc_lang = $6))
      ORDER BY s.run_at, s.id LIMIT 500`,
-    [filter.id ?? null, filter.entryId ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null],
+    [filter.id ?? null, filter.entryId ?? null, filter.from?.toISOString() ?? null, filter.to?.toISOString() ?? null, filter.docId ?? null, filter.lang ?? null],
   );
   return rows.map(toRow);
 }

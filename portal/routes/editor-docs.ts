@@ -3,7 +3,7 @@ import { CREATABLE_KINDS } from '../../contract/doc-nodes';
 import { LANGS } from '../../contract/langs';
 import { ApiError, parseLang, type Ctx, type Router } from '../http';
 import { assertBody, storedInt } from '../validate';
-import { emitContentChange } from '../editor/events';
+import { announceDocs } from '../editor/announce';
 import { history } from '../editor/entries';
 import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
 import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
@@ -38,8 +38,6 @@ export function nodeId(ctx: Ctx): number {
 
 const language = (ctx: Ctx) => parseLang(ctx.query.get('language'));
 
-/** A publish changes the documentation centre's pages, trees, search and sitemap: every cached page may show it. */
-const announce = (lang: string) => emitContentChange({ kind: 'site', type: 'doc', code: '', lang, path: null });
 
 export function registerEditorDocs(router: Router) {
   router.get('/editor/docs/tree', async (ctx) => {
@@ -87,7 +85,7 @@ export function registerEditorDocs(router: Router) {
       const id = nodeId(ctx);
       const body = assertBody(PublishBody, ctx.body);
       const result = await run(ctx.store, staff, id, body.lang, body.version);
-      announce(body.lang);
+      announceDocs(body.lang);
       return result;
     });
   }

@@ -1,24 +1,20 @@
-import { createStaff } from '../../portal/staff/accounts';
 import { onContentChange, type ContentChange } from '../../portal/editor/events';
 import { startTestPortal, type TestPortal } from './portal-server';
+import { staffCookie, waitFor } from './staff-support';
 
 /** Revisions, unpublish and schedules for news-kind entries: the same flow as pages, on the entry's own fields. */
 
 jest.setTimeout(60_000);
 let api: TestPortal;
 let editor: string;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   api = await startTestPortal({ SCHEDULE_POLL_MS: '100' });
-  await createStaff(api.store, { email: 'news-cal@example.com', password: PASSWORD, role: 'editor' });
-  const res = await api.staffCall('POST', '/editor/login', { email: 'news-cal@example.com', password: PASSWORD });
-  editor = res.setCookie!.split(';')[0];
+  editor = await staffCookie(api, 'news-cal@example.com');
 }, 60_000);
 afterAll(() => api.close());
 
 const call = (method: string, route: string, body?: unknown) => api.staffCall(method, route, body, editor);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const fields = (title: string, html: string) => ({
@@ -52,14 +48,6 @@ async function visitorSees(code: string, word: string) {
 const everywhere = { detail: 200, inList: true, inSearch: true, inSitemap: true };
 const nowhere = { detail: 404, inList: false, inSearch: false, inSitemap: false };
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
-}
 
 it('compares a blog post revision field by field and restores it as a draft that publishes', async () => {
   const post = await makePost('calendar-news-restore', true);

@@ -2,6 +2,7 @@ import { openStore, type Store } from '../../portal/store';
 import { createStaff } from '../../portal/staff/accounts';
 import { runDueSchedules } from '../../portal/editor/schedule-runner';
 import { startTestPortal, type TestPortal } from './portal-server';
+import { waitFor } from './staff-support';
 
 // The poller runs every 100 ms here, so a due schedule goes live within the test's patience.
 const POLL = { SCHEDULE_POLL_MS: '100' };
@@ -31,7 +32,6 @@ async function signIn(email: string): Promise<string> {
 const mod = (id: string, name: string, html: string) => ({ id, name, type: 'richText', details: { visible: true, html } });
 const publicPage = (code: string) => call('GET', `/page/page-code?pageCode=${code}&lang=EN_US`);
 const htmlOf = (page: { moduleViewList: Array<{ details: string }> }) => page.moduleViewList.map((m) => JSON.parse(m.details).html);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A page with one save (title "First", module intro) and, when `publish`, published. */
 async function makePage(code: string, publish = true) {
@@ -237,11 +237,3 @@ describe('schedules', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now();
-    await sleep(50);
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
-}

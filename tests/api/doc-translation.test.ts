@@ -1,17 +1,12 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { createStaff } from '../../portal/staff/accounts';
+import { staffCookie } from './staff-support';
 
 /** "Start from English" for the documentation centre: a node's languages, their states, and a new language version. */
 let api: TestPortal;
-const PASSWORD = 'correct horse battery';
 let editor = '';
 let viewer = '';
 
 const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
-async function signIn(email: string): Promise<string> {
-  const res = await api.staffCall('POST', '/editor/login', { email, password: PASSWORD });
-  return res.setCookie!.split(';')[0];
-}
 const states = async (id: number) => Object.fromEntries(((await call('GET', `/editor/docs/nodes/${id}/translations`)).body.data.languages as Array<{ lang: string; state: string }>).map((c) => [c.lang, c.state]));
 const snapshot = async () => JSON.stringify(await api.store.query('SELECT id, lang, parent_id, name, content, published, version FROM doc_nodes ORDER BY id, lang'))
   + JSON.stringify(await api.store.query('SELECT count(*)::int AS n FROM revisions'));
@@ -20,9 +15,7 @@ const jaDocument = (id: number) => api.get(`/help-doc/document/${id}?lang=JA_JP`
 
 beforeAll(async () => {
   api = await startTestPortal();
-  await createStaff(api.store, { email: 'doc-tr@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'doc-tr-viewer@example.com', password: PASSWORD, role: 'viewer' });
-  [editor, viewer] = await Promise.all([signIn('doc-tr@example.com'), signIn('doc-tr-viewer@example.com')]);
+  [editor, viewer] = await Promise.all([staffCookie(api, 'doc-tr@example.com'), staffCookie(api, 'doc-tr-viewer@example.com', 'viewer')]);
 }, 60_000);
 afterAll(() => api.close());
 

@@ -109,3 +109,32 @@ test('a publish scheduled in the editor\'s time zone goes live on time; the cale
   await expect(panel.getByRole('status')).toContainText('Unpublished');
   await expect.poll(async () => (await visit(browser, '/cal-e2e-scheduled/')).status).toBe(404);
 });
+
+test('a documentation article is scheduled from the docs screen; the calendar lists it and leads back to it', async ({ page }) => {
+  await signIn(page);
+  const name = `Launch notes ${Date.now()}`;
+  const made = (await (await page.request.post(`${API}/editor/docs/nodes`, { data: { lang: 'EN_US', kind: 'article', parentId: 111, name } })).json()).data;
+
+  // The calendar's address for a node: the docs screen opens with it chosen.
+  await page.goto(`/editor/docs/?language=EN_US&node=${made.id}`);
+  await expect(page.getByRole('heading', { name: `Article: ${name}` })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Publishing calendar' });
+  await expect(panel.getByText('Nothing is scheduled here.')).toBeVisible();
+  const runAt = Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;
+  await panel.getByLabel('Change').selectOption('publish');
+  await panel.getByLabel('Date and time').fill(tokyoInput(runAt));
+  await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Scheduled: Goes live at' })).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'Goes live' })).toContainText('Scheduled');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Goes live');
+  await expect(row).toContainText(`/docs/cdn/${made.id}/`);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Article: ${name}` })).toBeVisible();
+  await panel.getByRole('button', { name: /^Cancel: Goes live/ }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
+  await expect(panel.getByText('Nothing is scheduled here.')).toBeVisible();
+});
