@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import type { CreatableKind, DocFields, EditableDocNode, EditorDocNode } from '../contract/doc-nodes';
 import type { HistoryRow } from './editor';
-import type { TranslationRow } from '../contract/api-types';
+import type { RevisionDiff, TranslationRow } from '../contract/api-types';
 import type { Lang } from '../contract/langs';
 
 /** The documentation centre's editor calls (portal/routes/editor-docs.ts). Silent: the editor shows failures in place. */
@@ -22,6 +22,10 @@ export const editorDocsApi = {
   publish: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<EditableDocNode>(`/editor/docs/nodes/${id}/publish`, input, silent),
   unpublish: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<EditableDocNode>(`/editor/docs/nodes/${id}/unpublish`, input, silent),
   remove: (api: ApiClient, id: number, input: { lang: string; version: number }) => api.post<{ id: number; lang: string }>(`/editor/docs/nodes/${id}/delete`, input, silent),
+  diff: (api: ApiClient, id: number, language: string, revisionId: number) =>
+    api.get<RevisionDiff>(`/editor/docs/nodes/${id}/revisions/${revisionId}/diff`, { language }, silent),
+  restore: (api: ApiClient, id: number, input: { lang: string; version: number }, revisionId: number) =>
+    api.post<EditableDocNode>(`/editor/docs/nodes/${id}/revisions/${revisionId}/restore`, input, silent),
   translations: (api: ApiClient, id: number) => api.get<TranslationRow>(`/editor/docs/nodes/${id}/translations`, undefined, silent),
   startTranslation: (api: ApiClient, id: number, lang: Lang) => api.post<EditableDocNode>(`/editor/docs/nodes/${id}/translations`, { lang }, silent),
   history: (api: ApiClient, id: number, language: string) => api.get<HistoryRow[]>(`/editor/docs/nodes/${id}/history`, { language }, silent),

@@ -6,6 +6,7 @@ import EditorStatus, { type Status } from './EditorStatus';
 import LiveSplit, { type OnDraft } from './preview/LiveSplit';
 import PublishingPanel, { type PublishedEntry } from './calendar/PublishingPanel';
 import RevisionHistory from './calendar/RevisionHistory';
+import { calendarApi } from '../api-client/calendar';
 import LanguagesPanel from './translation/LanguagesPanel';
 import { failureText, useStaff } from './use-editor';
 import styles from './Editor.module.css';
@@ -80,10 +81,13 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
             <PublishingPanel entry={data} readOnly={readOnly} onChanged={reloadFromServer} />
             <LanguagesPanel entryId={data.id} version={data.version} readOnly={readOnly} hrefOf={hrefOf} />
             <RevisionHistory
-              entry={data}
+              revisions={{
+                diff: (api, revisionId) => calendarApi.diff(api, data.id, revisionId),
+                restore: (api, revisionId) => calendarApi.restore(api, data.id, revisionId, data.version),
+              }}
               rows={history.data}
               readOnly={readOnly}
-              onRestored={async (_restored, version) => {
+              onRestored={async (version) => {
                 await reloadFromServer();
                 setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
               }}

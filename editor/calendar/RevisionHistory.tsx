@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import type { EditableEntry, HistoryRow } from '../../api-client';
-import { calendarApi, type RevisionDiff as Diff } from '../../api-client/calendar';
+import type { ApiClient, HistoryRow } from '../../api-client';
+import type { RevisionDiff as Diff } from '../../api-client/calendar';
 import { useT } from '../../i18n';
 import HistoryList from '../HistoryList';
 import { failureText, useEditorApi } from '../use-editor';
 import RevisionDiff from './RevisionDiff';
-import type { PublishedEntry } from './PublishingPanel';
 import styles from './Calendar.module.css';
 
+/** Where a thing's revisions are compared and restored: an entry's, or a documentation node's in one language. */
+export interface Revisions {
+  diff: (api: ApiClient, revisionId: number) => Promise<Diff>;
+  /** Makes the revision's content the draft (the current version is checked as for a save). */
+  restore: (api: ApiClient, revisionId: number) => Promise<unknown>;
+}
+
 interface Props {
-  entry: PublishedEntry;
+  revisions: Revisions;
   rows: HistoryRow[] | undefined;
   readOnly: boolean;
   /** A restore made a new draft (and version): the editor reloads its form from it. */
-  onRestored: (entry: EditableEntry, version: number) => void;
+  onRestored: (version: number) => void;
   onFailed: (message: string) => void;
 }
 
-/** The entry's history with, on each revision, Compare (with the current draft) and Restore (as a new draft). */
-export default function RevisionHistory({ entry, rows, readOnly, onRestored, onFailed }: Props) {
+/** The history with, on each revision, Compare (with the current draft) and Restore (as a new draft). */
+export default function RevisionHistory({ revisions, rows, readOnly, onRestored, onFailed }: Props) {
   const t = useT();
   const api = useEditorApi();
   const [diff, setDiff] = useState<Diff | null>(null);
@@ -36,12 +42,12 @@ export default function RevisionHistory({ entry, rows, readOnly, onRestored, onF
     }
   }
 
-  const compare = (row: HistoryRow) => run(async () => setDiff(await calendarApi.diff(api, entry.id, row.id)));
+  const compare = (row: HistoryRow) => run(async () => setDiff(await revisions.diff(api, row.id)));
   const restore = (row: HistoryRow) =>
     run(async () => {
-      const restored = await calendarApi.restore(api, entry.id, row.id, entry.version);
+      await revisions.restore(api, row.id);
       setDiff(null);
-      onRestored(restored, row.version);
+      onRestored(row.version);
     });
 
   return (

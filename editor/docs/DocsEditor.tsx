@@ -8,7 +8,7 @@ import type { Lang } from '../../contract/langs';
 import { CONTENT_LANGS } from '../paths';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
 import CreateNode from './CreateNode';
-import DocHistory from './DocHistory';
+import RevisionHistory from '../calendar/RevisionHistory';
 import DocLanguages from './DocLanguages';
 import Schedules from '../calendar/Schedules';
 import DocNodeForm, { type Report } from './DocNodeForm';
@@ -175,7 +175,20 @@ export default function DocsEditor() {
                   <Schedules key={`${node.data.id}-${lang}`} target={{ docId: node.data.id, lang }} readOnly={readOnly} report={(note) => setStatus(note)} />
                 </section>
                 <DocLanguages nodeId={node.data.id} lang={lang} version={node.data.version} readOnly={readOnly} onOpen={openIn} onStarted={startedIn} />
-                <DocHistory rows={history.data} />
+                <RevisionHistory
+                  revisions={{
+                    diff: (client, revisionId) => editorDocsApi.diff(client, node.data!.id, lang, revisionId),
+                    restore: (client, revisionId) => editorDocsApi.restore(client, node.data!.id, { lang, version: node.data!.version }, revisionId),
+                  }}
+                  rows={history.data}
+                  readOnly={readOnly}
+                  onRestored={async (version) => {
+                    await refresh(await editorDocsApi.node(api, node.data!.id, lang));
+                    setGeneration((g) => g + 1);
+                    setStatus({ tone: 'ok', text: t('calendar.revisions.restored', { version }) });
+                  }}
+                  onFailed={(message) => setStatus({ tone: 'error', text: t('calendar.failed', { message }) })}
+                />
               </>
             ) : at ? <p aria-busy="true">…</p> : null}
           </div>

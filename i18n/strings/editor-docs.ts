@@ -58,18 +58,6 @@ const en = {
       noPage: 'This node has no page of its own to preview.',
       open: 'Open the public page',
     },
-    history: {
-      heading: 'History',
-      empty: 'No changes yet.',
-      row: '{{action}} by {{who}}, {{when}}',
-      action: {
-        create: 'Created',
-        save: 'Draft saved',
-        rename: 'Renamed',
-        move: 'Moved',
-        publish: 'Published',
-      },
-    },
   },
 };
 
@@ -129,18 +117,6 @@ const cn = {
       live: '已发布',
       noPage: '此节点没有可预览的独立页面。',
       open: '打开公开页面',
-    },
-    history: {
-      heading: '历史记录',
-      empty: '尚无更改。',
-      row: '{{who}} {{action}}，{{when}}',
-      action: {
-        create: '创建',
-        save: '保存草稿',
-        rename: '重命名',
-        move: '移动',
-        publish: '发布',
-      },
     },
   },
 } satisfies Translation<typeof en>;
@@ -202,18 +178,6 @@ const ja = {
       noPage: 'このノードにはプレビューできる独自のページがありません。',
       open: '公開ページを開く',
     },
-    history: {
-      heading: '履歴',
-      empty: 'まだ変更はありません。',
-      row: '{{who}} が{{action}}、{{when}}',
-      action: {
-        create: '作成',
-        save: '下書き保存',
-        rename: '名前を変更',
-        move: '移動',
-        publish: '公開',
-      },
-    },
   },
 } satisfies Translation<typeof en>;
 
@@ -273,18 +237,6 @@ const ko = {
       live: '게시됨',
       noPage: '이 노드에는 미리 볼 자체 페이지가 없습니다.',
       open: '공개 페이지 열기',
-    },
-    history: {
-      heading: '기록',
-      empty: '아직 변경 사항이 없습니다.',
-      row: '{{who}}: {{action}}, {{when}}',
-      action: {
-        create: '생성',
-        save: '초안 저장',
-        rename: '이름 변경',
-        move: '이동',
-        publish: '게시',
-      },
     },
   },
 } satisfies Translation<typeof en>;

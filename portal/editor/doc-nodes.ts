@@ -24,7 +24,7 @@ export interface DraftRow extends PlacedNode {
 }
 
 /** What a draft may hold (the columns it stands in for until publish). */
-interface NodeDraft {
+export interface NodeDraft {
   name?: string;
   content?: string;
   data?: Record<string, unknown>;
@@ -76,7 +76,7 @@ export async function editorTree(q: Queryable, lang: Lang): Promise<EditorDocNod
   return roots.map((r) => build(r, 0));
 }
 
-function fieldsOf(kind: DocNodeKind, row: DraftRow): DocFields {
+export function fieldsOf(kind: DocNodeKind, row: DraftRow): DocFields {
   const data = row.data ?? {};
   switch (kind) {
     case 'product':
@@ -120,7 +120,7 @@ function draftOf(kind: DocNodeKind, fields: DocFields, row: DraftRow): NodeDraft
   }
 }
 
-function editableOf(row: DraftRow): EditableDocNode {
+export function editableOf(row: DraftRow): EditableDocNode {
   const kind = kindOf(row);
   return {
     id: row.id,
@@ -187,13 +187,31 @@ function siblings(tree: Map<number, DraftRow>, parentId: number | null, exceptId
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-/** Adds `patch` to a node's draft, bumps its version and records it (a rename or a move is a draft save; the summary says which). */
-async function writeDraft(q: Queryable, staff: StaffSession, row: DraftRow, patch: NodeDraft, summary: string): Promise<void> {
+/** A node's whole content as a revision keeps it (every key a draft may hold), so any revision can be compared and restored. */
+export interface DocContent {
+  name: string;
+  content: string;
+  data: Record<string, unknown>;
+  nested: boolean;
+  parentId: number | null;
+  sort: number;
+}
+
+export const contentOf = (row: DraftRow): DocContent => ({
+  name: row.name, content: row.content, data: row.data ?? {}, nested: row.nested, parentId: row.parent_id, sort: row.sort,
+});
+
+/**
+ * Adds `patch` to a node's draft, bumps its version and records it with the content it makes (a rename or a move is a
+ * draft save; the summary says which).
+ */
+export async function writeDraft(q: Queryable, staff: StaffSession, row: DraftRow, patch: NodeDraft, summary: string, action: 'save' | 'restore' = 'save'): Promise<void> {
   await q.query(
     `UPDATE doc_nodes SET draft = coalesce(draft, '{}'::jsonb) || $3::jsonb, version = version + 1 WHERE id = $1 AND lang = $2`,
     [row.id, row.lang, JSON.stringify(patch)],
   );
-  await recordRevision(q, staff, { subject: docSubject(row.id, row.lang), action: 'save', version: row.version + 1, summary, snapshot: patch });
+  const snapshot: DocContent = { ...contentOf(row), ...patch };
+  await recordRevision(q, staff, { subject: docSubject(row.id, row.lang), action, version: row.version + 1, summary, snapshot });
 }
 
 /** Gives `id` the sort that puts it at `position` under `parentId`; renumbers the siblings' drafts when no value fits. */
@@ -256,7 +274,7 @@ export function createDocNode(store: Store, staff: StaffSession, input: CreateIn
       [id, input.lang, input.parentId, type, input.name, PAGE_CODE[input.kind](id, productCode), productCode, category,
         input.kind === 'apiDocument' ? API_TAG : '', sort, JSON.stringify(data)],
     );
-    await recordRevision(q, staff, { subject: docSubject(id, input.lang), action: 'create', version: 1, summary: `created ${input.kind} "${input.name}"`, snapshot: { parentId: input.parentId, sort } });
+    await recordRevision(q, staff, { subject: docSubject(id, input.lang), action: 'create', version: 1, summary: `created ${input.kind} "${input.name}"`, snapshot: { name: input.name, content: '', data, nested: false, parentId: input.parentId, sort } satisfies DocContent });
     return editableOf(await readRow(q, id, input.lang));
   });
 }

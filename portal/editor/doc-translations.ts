@@ -5,7 +5,7 @@ import { LANGS, type Lang } from '../../contract/langs';
 import type { TranslationRow } from '../../contract/api-types';
 import type { EditableDocNode } from '../../contract/doc-nodes';
 import { recordRevision } from './entries';
-import { docSubject, lockTree, readDocNode, type DraftRow } from './doc-nodes';
+import { contentOf, docSubject, lockTree, readDocNode, type DraftRow } from './doc-nodes';
 import { cellOf, SOURCE_LANG } from './translations';
 
 /**
@@ -67,7 +67,7 @@ export function startDocTranslation(store: Store, staff: StaffSession, id: numbe
       [id, lang, english.parent_id, english.type, english.name, english.page_code, english.product_code, english.category, english.tag,
         english.nested, english.sort, english.content, JSON.stringify(english.data)],
     );
-    const snapshot = { name: english.name, content: english.content, data: english.data, parentId: english.parent_id, sort: english.sort };
+    const snapshot = contentOf(english);
     await recordRevision(q, staff, { subject: docSubject(id, lang), action: 'create', version: 1, summary: `started from ${SOURCE_LANG}`, snapshot });
     return readDocNode(q, id, lang);
   });

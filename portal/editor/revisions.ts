@@ -34,7 +34,7 @@ async function revisionContent(q: Queryable, entryId: number, revisionId: number
   return { revision, content: earlier?.snapshot ?? null };
 }
 
-const noContent = () => new ApiError(409, CODE.CONFLICT, 'this revision kept no content to compare or restore (it was made before history kept content)');
+export const noContent = () => new ApiError(409, CODE.CONFLICT, 'this revision kept no content to compare or restore (it was made before history kept content)');
 
 /** What changed from a revision to the current draft (or the published content when there is no draft), field by field. */
 export async function diffRevision(store: Store, entryId: number, revisionId: number, kinds: string[]): Promise<RevisionDiff> {

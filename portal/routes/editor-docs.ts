@@ -8,6 +8,7 @@ import { history } from '../editor/entries';
 import { createDocNode, docSubject, editorTree, moveDocNode, publishDocNode, readDocNode, renameDocNode, saveDocDraft } from '../editor/doc-nodes';
 import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
 import { docNodeTranslations, startDocTranslation } from '../editor/doc-translations';
+import { diffDocRevision, restoreDocRevision } from '../editor/doc-revisions';
 import { requireStaff } from './editor';
 
 /**
@@ -30,11 +31,14 @@ const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullabl
 const PublishBody = object({ lang: lang(), version: storedInt(1) });
 const StartBody = object({ lang: lang() });
 
-export function nodeId(ctx: Ctx): number {
-  const raw = ctx.params.id;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31 - 1) throw ApiError.badInput('id', 'must be a positive whole number');
+function pathId(ctx: Ctx, name: string): number {
+  const raw = ctx.params[name];
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2 ** 31 - 1) throw ApiError.badInput(name, 'must be a positive whole number');
   return Number(raw);
 }
+
+export const nodeId = (ctx: Ctx) => pathId(ctx, 'id');
+const revisionId = (ctx: Ctx) => pathId(ctx, 'revisionId');
 
 const language = (ctx: Ctx) => parseLang(ctx.query.get('language'));
 
@@ -96,6 +100,17 @@ export function registerEditorDocs(router: Router) {
     const lang = language(ctx);
     await readDocNode(ctx.store, id, lang);
     return history(ctx.store, docSubject(id, lang));
+  });
+
+  router.get('/editor/docs/nodes/:id/revisions/:revisionId/diff', async (ctx) => {
+    await requireStaff(ctx);
+    return diffDocRevision(ctx.store, nodeId(ctx), language(ctx), revisionId(ctx));
+  });
+
+  router.post('/editor/docs/nodes/:id/revisions/:revisionId/restore', async (ctx) => {
+    const staff = await requireStaff(ctx, 'editor');
+    const { lang, version } = assertBody(PublishBody, ctx.body);
+    return restoreDocRevision(ctx.store, staff, nodeId(ctx), lang, revisionId(ctx), version);
   });
 
   router.get('/editor/docs/nodes/:id/translations', async (ctx) => {

@@ -138,3 +138,26 @@ test('a documentation article is scheduled from the docs screen; the calendar li
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
   await expect(panel.getByText('Nothing is scheduled here.')).toBeVisible();
 });
+
+test('a documentation article\'s revision compares with its draft and is restored from the docs screen', async ({ page }) => {
+  await signIn(page);
+  const name = `Origin shield ${Date.now()}`;
+  const made = (await (await page.request.post(`${API}/editor/docs/nodes`, { data: { lang: 'EN_US', kind: 'article', parentId: 111, name } })).json()).data;
+  const save = async (version: number, title: string, html: string) =>
+    (await (await page.request.post(`${API}/editor/docs/nodes/${made.id}/draft`, { data: { lang: 'EN_US', version, fields: { name: title, contentHtml: html, loginRequired: false } } })).json()).data;
+  const first = await save(made.version, name, '<p>First wording.</p>');
+  await save(first.version, `${name} v2`, '<p>Second wording.</p>');
+
+  await page.goto(`/editor/docs/?language=EN_US&node=${made.id}`);
+  await expect(page.getByRole('heading', { name: `Article: ${name} v2` })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: `Compare version ${first.version} with the current draft` }).click();
+  const diff = page.getByRole('region', { name: `Version ${first.version} compared with the current draft` });
+  await expect(diff.getByRole('row', { name: new RegExp(`Title\\s*Changed\\s*${name}\\s*${name} v2`) })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await history.getByRole('button', { name: `Restore version ${first.version} as a new draft` }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: `Version ${first.version} is now the draft` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Article: ${name}`, exact: true })).toBeVisible();
+  await expect(history.getByText(/^Revision restored as draft by/)).toBeVisible();
+});
