@@ -55,21 +55,11 @@ async function draftTree(q: Queryable, lang: Lang): Promise<Map<number, DraftRow
 export async function editorTree(q: Queryable, lang: Lang): Promise<EditorDocNode[]> {
   const byId = await draftTree(q, lang);
   const children = childrenMap(byId.values());
-  const build = (row: DraftRow, depth: number): EditorDocNode => {
-    const kind = kindOf(row);
-    return {
-      id: row.id,
-      parentId: row.parent_id,
-      kind,
-      name: row.name,
-      productCode: row.product_code,
-      published: row.published,
-      hasDraft: row.has_draft,
-      version: row.version,
-      path: pathOf(row, kind),
-      children: depth > 20 ? [] : (children.get(row.id) ?? []).map((c) => build(c as DraftRow, depth + 1)),
-    };
-  };
+  const build = (row: DraftRow, depth: number): EditorDocNode => ({
+    ...nodeHead(row),
+    name: row.name,
+    children: depth > 20 ? [] : (children.get(row.id) ?? []).map((c) => build(c as DraftRow, depth + 1)),
+  });
   const roots = [...byId.values()].filter((r) => r.parent_id === null);
   // Menu groups (the documentation) before the API centre's products.
   roots.sort((a, b) => Number(a.category === API_DOC) - Number(b.category === API_DOC) || a.sort - b.sort || a.id - b.id);
@@ -120,21 +110,18 @@ function draftOf(kind: DocNodeKind, fields: DocFields, row: DraftRow): NodeDraft
   }
 }
 
-export function editableOf(row: DraftRow): EditableDocNode {
+/** What the tree and the form both say of a node: what it is, where it sits, its state and its page. */
+function nodeHead(row: DraftRow) {
   const kind = kindOf(row);
   return {
-    id: row.id,
-    lang: row.lang,
-    kind,
-    parentId: row.parent_id,
-    productCode: row.product_code,
-    fields: fieldsOf(kind, row),
-    version: row.version,
-    published: row.published,
-    hasDraft: row.has_draft,
-    updatedAt: new Date(row.update_time).toISOString(),
-    path: pathOf(row, kind),
+    id: row.id, parentId: row.parent_id, kind, productCode: row.product_code,
+    published: row.published, hasDraft: row.has_draft, version: row.version, path: pathOf(row, kind),
   };
+}
+
+export function editableOf(row: DraftRow): EditableDocNode {
+  const head = nodeHead(row);
+  return { ...head, lang: row.lang, fields: fieldsOf(head.kind, row), updatedAt: new Date(row.update_time).toISOString() };
 }
 
 export async function readRow(q: Queryable, id: number, lang: Lang): Promise<DraftRow> {

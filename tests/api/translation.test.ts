@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { createStaff } from '../../portal/staff/accounts';
+import { staffCookie } from './staff-support';
 
 /** The translation workflow: each entry's four languages with their state, and "Start from English". */
 
@@ -8,22 +8,13 @@ jest.setTimeout(60_000);
 let api: TestPortal;
 let editor: string;
 let viewer: string;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   api = await startTestPortal();
-  await createStaff(api.store, { email: 'editor@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'viewer@example.com', password: PASSWORD, role: 'viewer' });
-  editor = await signIn('editor@example.com');
-  viewer = await signIn('viewer@example.com');
+  [editor, viewer] = await Promise.all([staffCookie(api, 'editor@example.com'), staffCookie(api, 'viewer@example.com', 'viewer')]);
 });
 afterAll(() => api.close());
 
-async function signIn(email: string) {
-  const res = await api.staffCall('POST', '/editor/login', { email, password: PASSWORD });
-  expect(res.status).toBe(200);
-  return res.setCookie!.split(';')[0];
-}
 const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
 const entryCount = async () => (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM entries'))[0].n;
 type Cell = { lang: string; state: string; id: number | null; lastPublished: string | null; since: string | null };
