@@ -184,6 +184,29 @@ describe('Island', () => {
     expect(agree.checked).toBe(true);
   });
 
+  it('what is typed while React hydrates is kept too (React puts a controlled field back to its rendered value)', async () => {
+    const { container, arrive } = await hydrateGreeting();
+    const name = container.querySelector('input')!;
+    fireEvent.focusIn(name);
+    // The visitor types as the island's component renders to hydrate: after the fields were looked at, before React listens.
+    let typeMeanwhile: (() => void) | null = () => {
+      name.value = 'Grace';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    function GreetingTypedMeanwhile() {
+      typeMeanwhile?.();
+      typeMeanwhile = null;
+      return <Greeting />;
+    }
+    await act(async () => arrive(GreetingTypedMeanwhile));
+    await act(nextTask);
+    expect(name.value).toBe('Grace');
+    await act(async () => {
+      fireEvent.click(container.querySelector('button')!);
+    });
+    expect(container.querySelector('output')!.textContent).toBe('Grace');
+  });
+
   it('focus put in it before it hydrated reaches React: its onFocus runs once it listens', async () => {
     const { container, load, arrive } = await hydrateGreeting();
     container.querySelector('input')!.focus(); // wakes it (focusin) with nothing of React's listening yet

@@ -179,7 +179,22 @@ class PendingUse {
   private keys: KeyboardEvent[] = [];
   private hovered: Element | null = null;
   private edited: EditedField[] = [];
+  /**
+   * Each field's last value from its own input or change events: typing goes on while React hydrates, and React puts
+   * a controlled field typed in then back to its rendered value (it holds such an event back until the field is
+   * hydrated, and by then sees no change). Heard on the document, in capture: React stops the event at the page's
+   * root, before it reaches the island's element.
+   */
+  private typed = new Map<EditedField['field'], EditedField>();
   constructor(private readonly el: HTMLElement) {}
+
+  private onEdit = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof Node) || !this.el.contains(field)) return;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      this.typed.set(field, { field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+    }
+  };
 
   private onClick = (event: Event) => {
     // A field's own click (a checkbox ticked, through its label too) keeps doing what it does: its value is passed on.
@@ -196,11 +211,15 @@ class PendingUse {
     else if (hovered) this.hovered = hovered;
     this.el.addEventListener('click', this.onClick, true);
     this.el.addEventListener('keydown', this.onKey, true);
+    document.addEventListener('input', this.onEdit, true);
+    document.addEventListener('change', this.onEdit, true);
   }
 
   stop() {
     this.el.removeEventListener('click', this.onClick, true);
     this.el.removeEventListener('keydown', this.onKey, true);
+    document.removeEventListener('input', this.onEdit, true);
+    document.removeEventListener('change', this.onEdit, true);
   }
 
   /** Just before React hydrates (which puts a controlled field back to its rendered value). */
@@ -213,7 +232,11 @@ class PendingUse {
     // Focus put in it before React listened (a field clicked or tabbed to): React's onFocus handlers hear of it now.
     const focused = document.activeElement;
     if (focused && focused !== this.el && this.el.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    tellReactOfEditedFields(this.edited.splice(0));
+    // The values seen before hydration, and over them what was typed since: the latest of each field.
+    const fields = new Map(this.edited.splice(0).map((edit) => [edit.field, edit]));
+    for (const [field, edit] of this.typed) fields.set(field, edit);
+    this.typed.clear();
+    tellReactOfEditedFields([...fields.values()]);
     const hovered = this.hovered;
     this.hovered = null;
     if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
