@@ -72,8 +72,9 @@ test('staff see a failed delivery in the leads inbox, deliver it again, export a
     await deliveries.getByRole('button', { name: 'Deliver again' }).click();
     await expect(deliveries.getByRole('status')).toHaveText('Delivery started again.');
     await expect(deliveries.getByRole('cell', { name: 'Delivered' })).toBeVisible({ timeout: 15_000 });
-    expect(receiver.accepted()).toHaveLength(1);
-    expect(JSON.parse(receiver.received.at(-1)!.body).lead.email).toBe(email);
+    // This lead's deliveries only: the forms spec may send an esa-trial lead of its own to the receiver meanwhile.
+    const ours = receiver.received.filter((r) => JSON.parse(r.body).lead.email === email);
+    expect(ours.filter((r) => r.accepted)).toHaveLength(1);
 
     // Erasure on request.
     await page.getByRole('link', { name: 'All leads' }).click();
