@@ -61,6 +61,7 @@ export const SCHEMA = {
   SEARCH_TIMEOUT_MS: count(2_000),
   SITEMAP_TTL_MS: amount(300_000),
   LIST_COUNT_TTL_MS: amount(60_000),
+  SEARCH_CACHE_TTL_MS: amount(60_000),
   // Documentation and customer login.
   SSO_VALIDATE_URL: url(['http', 'https']),
   DOC_PDF_FONT: text(),

@@ -1,7 +1,7 @@
 import { ApiError } from './http';
 import type { Params } from './listing';
 import type { Queryable } from './store';
-import { onContentChange } from './editor/events';
+import { KeptUntilChange } from './kept-until-change';
 import { config } from '../config';
 
 /**
@@ -49,25 +49,10 @@ export function afterCursor(c: Cursor, p: Params, rank: string | null): string {
 
 /** Lists shorter than this are counted on every request: cheap, and always exact. */
 const CACHE_FROM = 1000;
-const MAX_KEYS = 2000;
-const ttlMs = () => config().LIST_COUNT_TTL_MS;
-const counts = new WeakMap<Queryable, Map<string, { at: number; generation: number; total: number }>>();
-let generation = 0;
-onContentChange(() => {
-  generation += 1;
-});
+const totals = new KeptUntilChange<number>(() => config().LIST_COUNT_TTL_MS, (total) => total >= CACHE_FROM);
 
 /** count(*) of a list's query, reused for large published lists (never in preview, whose drafts change unannounced). */
 export async function listTotal(q: Queryable, countSql: string, params: unknown[], preview: boolean): Promise<number> {
-  const key = `${countSql}\n${JSON.stringify(params)}`;
-  const known = preview ? undefined : counts.get(q)?.get(key);
-  if (known && known.generation === generation && Date.now() - known.at <= ttlMs()) return known.total;
-  const [{ total }] = await q.query<{ total: number }>(countSql, params);
-  if (!preview && total >= CACHE_FROM) {
-    const map = counts.get(q) ?? new Map();
-    if (map.size >= MAX_KEYS) map.clear();
-    map.set(key, { at: Date.now(), generation, total });
-    counts.set(q, map);
-  }
-  return total;
+  const count = async () => (await q.query<{ total: number }>(countSql, params))[0].total;
+  return preview ? count() : totals.get(q, `${countSql}\n${JSON.stringify(params)}`, count);
 }

@@ -9,6 +9,7 @@ import { scanSearch } from '../search/scan';
 import { keywordTerms, MIN_CJK, MIN_WORD } from '../../contract/search-keyword';
 import { registerSitemap } from './sitemap';
 import { config } from '../../config';
+import { KeptUntilChange } from '../kept-until-change';
 
 /**
  * Site search (POST /search) over published pages and news of the reader's language: words and CJK character pairs
@@ -68,6 +69,11 @@ async function searchContent(ctx: Ctx, query: SearchQuery) {
     tag: query.tag,
   };
   const page = { pageIndex: query.pageIndex ?? SEARCH_PAGE.pageIndex, pageSize: query.pageSize ?? SEARCH_PAGE.pageSize };
+  const search = () => runSearch(ctx, word, filter, page);
+  return ctx.preview ? search() : keptSearches.get(ctx.store, JSON.stringify([word, filter, page]), search);
+}
+
+async function runSearch(ctx: Ctx, word: string, filter: IndexedFilter, page: { pageIndex: number; pageSize: number }) {
   const { total, rows } = await bounded(ctx.store, async (q) => {
     if (ctx.preview) return scanSearch(q, word, filter, page, true);
     const tsquery = await keywordQuery(q, word);
@@ -79,6 +85,14 @@ async function searchContent(ctx: Ctx, query: SearchQuery) {
     rows: rows.map((h) => ({ kind: h.kind, type: h.type, code: h.code, title: h.title, snippet: snippet(h.text, h.summary, word), url: h.url, score: h.score })),
   };
 }
+
+/**
+ * A search with this many matches must find, count and rank every one of them (a broad keyword on a large site:
+ * thousands of rows); its page is kept until content changes or SEARCH_CACHE_TTL_MS passes. Such keywords are the
+ * ones visitors repeat; narrower searches are cheap and always run.
+ */
+const KEEP_FROM = 1000;
+const keptSearches = new KeptUntilChange<Awaited<ReturnType<typeof runSearch>>>(() => config().SEARCH_CACHE_TTL_MS, (answer) => answer.total >= KEEP_FROM);
 
 export function registerSearch(router: Router) {
   // Per client IP (shared by every instance through the store), like the form limits; SEARCH_RATE_LIMIT searches a

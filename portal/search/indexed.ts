@@ -53,10 +53,13 @@ export async function indexedSearch(q: Queryable, tsquery: string, filter: Index
   const tag = filter.tag ? ` AND lower(tag) = lower(${add(filter.tag)})` : '';
   const where = `published AND lang = $2 AND ${kinds}${tag}`;
   // One pass over the rows any field matches (the three index lookups OR'ed, the language filter applied once),
-  // scored on the row; three passes, one per field, visited most matching rows two or three times.
-  const score = `10 * (search_title @@ $1::tsquery)::int + 4 * (search_summary @@ $1::tsquery)::int + (search_body @@ $1::tsquery)::int`;
+  // scored on the row. Whether the body matches comes from the body index (a set of ids, hashed) rather than from
+  // the row's body vector, which is large and stored out of line: reading it back for every match was most of a
+  // search's time once the matches ran into thousands (安全 at 100,000 entries: 16 -> 13 ms on PostgreSQL).
+  const score = `10 * (search_title @@ $1::tsquery)::int + 4 * (search_summary @@ $1::tsquery)::int + (id IN (SELECT id FROM body))::int`;
   const [{ total, ids }] = await q.query<{ total: number; ids: number[] | null }>(
-    `WITH scored AS (SELECT id, published_at, ${score} AS score FROM entries
+    `WITH body AS MATERIALIZED (SELECT id FROM entries WHERE search_body @@ $1::tsquery AND ${where}),
+     scored AS (SELECT id, published_at, ${score} AS score FROM entries
        WHERE (search_title @@ $1::tsquery OR search_summary @@ $1::tsquery OR search_body @@ $1::tsquery) AND ${where})
      SELECT (SELECT count(*)::int FROM scored) AS total,
        ARRAY(SELECT id FROM scored ORDER BY score DESC, published_at DESC, id LIMIT ${add(page.pageSize)} OFFSET ${add(page.pageIndex * page.pageSize)}) AS ids`,

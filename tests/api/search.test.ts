@@ -245,3 +245,50 @@ describe('GET /sitemap', () => {
     expect(show(rowsOfFile(rows, 'news'))).toEqual(['news EN_US /a/ 2', 'news JA_JP /a/ 5']);
   });
 });
+
+describe('broad searches kept until content changes', () => {
+  const BROAD = 1100;
+  beforeAll(async () => {
+    // Rows that all match 'zeta' (the insert trigger indexes them): enough for the search's answer to be kept.
+    await api.store.query(
+      `INSERT INTO entries (kind, type, code, lang, title, summary, body, tag, data, published, sort, published_at)
+       SELECT 'news', 'BLOG', 'zeta-' || g, 'EN_US', 'Zeta note ' || g, '', '', '', jsonb_build_object('url', '/blog/zeta-' || g || '/'),
+         true, 0, timestamptz '2024-01-01' + make_interval(mins => g)
+       FROM generate_series(1, ${BROAD}) AS g`,
+    );
+  });
+  afterAll(async () => {
+    await api.store.query(`DELETE FROM entries WHERE code LIKE 'zeta-%'`);
+    emitContentChange({ kind: 'news', type: 'BLOG', code: '', lang: null, path: null });
+  });
+
+  const search = async (body: Record<string, unknown>, headers?: Record<string, string>) => (await api.post('/search', body, headers)).body.data;
+
+  it('answers a search of 1,000+ matches from the kept answer until a change is announced, then afresh', async () => {
+    const first = await search({ keyword: 'zeta' });
+    expect(first.total).toBe(BROAD);
+    expect(codes({ data: first }).slice(0, 2)).toEqual([`zeta-${BROAD}`, `zeta-${BROAD - 1}`]);
+    // Unpublished behind the editor's back: the kept answer stands (a second page is its own search).
+    await api.store.query(`UPDATE entries SET published = false WHERE code = $1`, [`zeta-${BROAD}`]);
+    expect(await search({ keyword: 'zeta' })).toEqual(first);
+    expect((await search({ keyword: 'zeta', pageIndex: 1 })).total).toBe(BROAD - 1);
+    // Every publish, unpublish and edit announces itself (on every instance): the next search runs again.
+    emitContentChange({ kind: 'news', type: 'BLOG', code: `zeta-${BROAD}`, lang: 'EN_US', path: `/blog/zeta-${BROAD}/` });
+    const after = await search({ keyword: 'zeta' });
+    expect(after.total).toBe(BROAD - 1);
+    expect(codes({ data: after })[0]).toBe(`zeta-${BROAD - 1}`);
+  });
+
+  it('always runs narrower searches and preview searches', async () => {
+    const narrow = async () => (await search({ keyword: 'zeta 77' })).total;
+    const before = await narrow();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(1000);
+    await api.store.query(`UPDATE entries SET published = false WHERE code = 'zeta-77'`);
+    expect(await narrow()).toBe(before - 1);
+    const drafts = async () => (await search({ keyword: 'zeta' }, preview)).total;
+    const seen = await drafts();
+    await api.store.query(`UPDATE entries SET title = 'Omega' WHERE code = 'zeta-8'`);
+    expect(await drafts()).toBe(seen - 1);
+  });
+});
