@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { staffCookie } from './staff-support';
+import { editorAndViewer } from './staff-support';
 
 /** Compare and restore for documentation nodes, one language version at a time. */
 
@@ -10,7 +10,7 @@ let viewer: string;
 
 beforeAll(async () => {
   api = await startTestPortal();
-  [editor, viewer] = await Promise.all([staffCookie(api, 'doc-rev@example.com'), staffCookie(api, 'doc-rev-viewer@example.com', 'viewer')]);
+  [editor, viewer] = await editorAndViewer(api, 'doc-rev');
 }, 60_000);
 afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { staffCookie } from './staff-support';
+import { editorAndViewer } from './staff-support';
 
 /** "Start from English" for the documentation centre: a node's languages, their states, and a new language version. */
 let api: TestPortal;
@@ -15,7 +15,7 @@ const jaDocument = (id: number) => api.get(`/help-doc/document/${id}?lang=JA_JP`
 
 beforeAll(async () => {
   api = await startTestPortal();
-  [editor, viewer] = await Promise.all([staffCookie(api, 'doc-tr@example.com'), staffCookie(api, 'doc-tr-viewer@example.com', 'viewer')]);
+  [editor, viewer] = await editorAndViewer(api, 'doc-tr');
 }, 60_000);
 afterAll(() => api.close());
 

@@ -13,6 +13,11 @@ export async function staffCookie(api: TestPortal, email: string, role: 'admin' 
   return res.setCookie!.split(';')[0];
 }
 
+/** An editor's and a viewer's session cookies ('<prefix>@example.com', '<prefix>-viewer@example.com'): for the tests that check what each role may do. */
+export function editorAndViewer(api: TestPortal, prefix: string): Promise<[string, string]> {
+  return Promise.all([staffCookie(api, `${prefix}@example.com`), staffCookie(api, `${prefix}-viewer@example.com`, 'viewer')]);
+}
+
 /** Polls `check` every 50 ms until it holds; returns when it first did (ms since the epoch), or throws after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<number> {
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { staffCookie } from './staff-support';
+import { editorAndViewer } from './staff-support';
 
 /** The translation workflow: each entry's four languages with their state, and "Start from English". */
 
@@ -11,7 +11,7 @@ let viewer: string;
 
 beforeAll(async () => {
   api = await startTestPortal();
-  [editor, viewer] = await Promise.all([staffCookie(api, 'editor@example.com'), staffCookie(api, 'viewer@example.com', 'viewer')]);
+  [editor, viewer] = await editorAndViewer(api, 'editor');
 });
 afterAll(() => api.close());
 

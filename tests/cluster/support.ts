@@ -104,6 +104,8 @@ export interface Varnish {
   stop(): void;
   /** The backends as Varnish's health probes see them. */
   backends(): string;
+  /** Varnish's log of every request it answered with 5xx so far, and the probes' health changes: why a request failed. */
+  failures(): string;
 }
 
 /** Varnish with the repository's VCL and a backends.vcl naming the given loopback ports. */
@@ -125,10 +127,19 @@ ${names.map((n) => `  origin.add_backend(${n});`).join('\n')}
   const args = ['-n', workdir, '-a', `127.0.0.1:${VARNISH_PORT}`, '-T', `127.0.0.1:${VARNISH_ADMIN}`, '-f', path.join(root, 'deploy/varnish/default.vcl'), '-p', `vcl_path=${dir}:${path.join(root, 'deploy/varnish')}`, '-s', 'malloc,128m', '-p', 'thread_pool_min=50'];
   execFileSync('varnishd', args, { stdio: 'pipe' });
   const origin = `http://127.0.0.1:${VARNISH_PORT}`;
+  const failureLog = path.join(dir, 'failures.log');
+  const failureOut = fs.openSync(failureLog, 'a');
+  const loggers = [
+    spawn('varnishlog', ['-n', workdir, '-g', 'request', '-q', 'RespStatus >= 500'], { stdio: ['ignore', failureOut, 'ignore'] }),
+    spawn('varnishlog', ['-n', workdir, '-g', 'raw', '-i', 'Backend_health'], { stdio: ['ignore', failureOut, 'ignore'] }),
+  ];
+  fs.closeSync(failureOut);
   return {
     origin,
     backends: () => execFileSync('varnishadm', ['-n', workdir, 'backend.list']).toString(),
+    failures: () => fs.readFileSync(failureLog, 'utf8'),
     stop() {
+      for (const logger of loggers) logger.kill();
       const pid = Number(fs.readFileSync(path.join(workdir, '_.pid'), 'utf8'));
       try {
         process.kill(pid, 'SIGTERM');
@@ -144,7 +155,8 @@ ${names.map((n) => `  origin.add_backend(${n});`).join('\n')}
 export async function waitHealthy(varnish: Varnish, count: number, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const healthy = varnish.backends().split('\n').filter((l) => /\bhealthy\b/i.test(l) && !/sick/i.test(l)).length;
+    // Only the instances' own lines: the director's line (boot.origin) says healthy as soon as one of them is.
+    const healthy = varnish.backends().split('\n').filter((l) => /^\S*\bsite_\d+\s.*\bhealthy\b/i.test(l)).length;
     if (healthy >= count) return;
     await sleep(100);
   }
