@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { leadsApi } from '../api-client';
 import { useT } from '../i18n';
 import { failureText, useEditorApi } from './use-editor';
+import PanelForm from './PanelForm';
 import styles from './Editor.module.css';
 
 /** Erasure on request: every lead of one address, for good (the API keeps an audit row of who did it). */
@@ -10,9 +11,9 @@ export default function LeadsErase({ onErased }: { onErased: () => void }) {
   const api = useEditorApi();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
-    <form
-      className={styles.panel}
-      aria-labelledby="erase-heading"
+    <PanelForm
+      headingId="erase-heading"
+      heading={t('editor.leads.erase.heading')}
       onSubmit={async (event) => {
         event.preventDefault();
         const form = event.currentTarget;
@@ -27,7 +28,6 @@ export default function LeadsErase({ onErased }: { onErased: () => void }) {
         }
       }}
     >
-      <h2 id="erase-heading">{t('editor.leads.erase.heading')}</h2>
       <div className={styles.field}>
         <label htmlFor="erase-email">{t('editor.leads.erase.email')}</label>
         <input id="erase-email" name="email" type="email" required autoComplete="off" />
@@ -38,6 +38,6 @@ export default function LeadsErase({ onErased }: { onErased: () => void }) {
       </div>
       <button type="submit">{t('editor.leads.erase.submit')}</button>
       {message ? <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.ok : styles.error}>{message.text}</p> : null}
-    </form>
+    </PanelForm>
   );
 }

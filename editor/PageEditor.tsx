@@ -7,18 +7,17 @@ import { editorApi, type EditablePage, type EditorModule, type PageSeo } from '.
 import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
 import EntryScreen, { type EntryFormProps } from './EntryScreen';
-import { ReportDraft } from './preview/LiveSplit';
 import ModuleList from './ModuleList';
 import { createEditorForm, hasChanges } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
-import KeptWorkPanel from './drafts/KeptWorkPanel';
-import KeptWorkForm from './drafts/KeptWorkForm';
 import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
 import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
-import EntryToolbar from './EntryToolbar';
+import EntryForm from './EntryForm';
+import { entryPublishOutcome, publishCurrent } from './publish-current';
+import { useBusyRun } from './use-busy-run';
 import { editorPageHref } from './paths';
 
 interface PageValues {
@@ -77,7 +76,6 @@ const toDraft = (path: string) => (values: PageValues) => {
 function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryFormProps<EditablePage>) {
   const t = useT();
   const api = useEditorApi();
-  const [busy, setBusy] = useState(false);
   // Viewers may look and preview; the API refuses their writes, so the write buttons are off for them.
   const readOnly = useStaff().staff?.role === 'viewer';
   const loaded = useMemo(() => toValues(page), [page]);
@@ -87,6 +85,7 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
     else if (isSignedOut(error)) setStatus({ tone: 'error', text: t('editor.error.session') });
     else setStatus({ tone: 'error', text: failureText(error) });
   };
+  const { busy, run } = useBusyRun(fail);
 
   /**
    * Saves the form as a draft: the saved page, or null and (when the API refused a module's field) submission
@@ -125,32 +124,9 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
     return hasChanges(state.values, loaded) ? save(state.values) : page;
   }
 
-  async function preview(form: FormApi<PageValues>) {
-    setBusy(true);
-    try {
-      await openPreviewTab(api, { lang: page.lang, path: page.data.path }, () => saveIfNeeded(form));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function publish(form: FormApi<PageValues>) {
-    setBusy(true);
-    try {
-      const current = await saveIfNeeded(form);
-      if (!current) return;
-      if (!current.hasDraft && current.published) return setStatus({ tone: 'ok', text: t('editor.page.nothingToPublish') });
-      const published = await editorApi.publish<EditablePage['data']>(api, page.id, current.version);
-      setStatus({ tone: 'ok', text: t('editor.page.published') });
-      onSaved(published as EditablePage);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const preview = (form: FormApi<PageValues>) => run(() => openPreviewTab(api, { lang: page.lang, path: page.data.path }, () => saveIfNeeded(form)));
+  const publishVersion = async (version: number) => (await editorApi.publish<EditablePage['data']>(api, page.id, version)) as EditablePage;
+  const publish = (form: FormApi<PageValues>) => run(() => publishCurrent(() => saveIfNeeded(form), publishVersion, entryPublishOutcome(t, setStatus, onSaved)));
 
   // One form per loaded version (the parent re-keys this component on every new version).
   const submit = async (values: PageValues) => (await trySave(values)).errors;
@@ -167,31 +143,24 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
   const keptRef = useLatestKept(kept);
 
   return (
-    <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => setStatus({ tone: 'error', text: t('editor.page.invalid') })}>
-      {({ form, submitting }) => (
-        <>
-          <EntryToolbar disabled={submitting || busy || readOnly} version={page.version} onPreview={() => preview(form)} onPublish={() => publish(form)} />
-          <KeptWorkPanel kept={kept} />
-          <fieldset className={styles.panel}>
-            <legend>{t('editor.page.settings')}</legend>
-            {([
-              ['title', 'editor.page.name'],
-              ['summary', 'editor.page.desc'],
-              ['seo.title', 'editor.page.seoTitle'],
-              ['seo.description', 'editor.page.seoDescription'],
-              ['seo.keywords', 'editor.page.seoKeywords'],
-            ] as const).map(([name, label]) => (
-              <div className={styles.field} key={name}>
-                <label htmlFor={`page-${name}`}>{t(label)}</label>
-                <Field name={name} component="input" id={`page-${name}`} parse={(v) => v ?? ''} />
-              </div>
-            ))}
-          </fieldset>
-          <ModuleList />
-          <ReportDraft toDraft={pageDraft} onDraft={onDraft} />
-        </>
-      )}
-    </KeptWorkForm>
+    <EntryForm form={formApi} kept={kept} onSubmit={submit} setStatus={setStatus} disabled={busy || readOnly} version={page.version} onPreview={preview} onPublish={publish} toDraft={pageDraft} onDraft={onDraft}>
+      <fieldset className={styles.panel}>
+        <legend>{t('editor.page.settings')}</legend>
+        {([
+          ['title', 'editor.page.name'],
+          ['summary', 'editor.page.desc'],
+          ['seo.title', 'editor.page.seoTitle'],
+          ['seo.description', 'editor.page.seoDescription'],
+          ['seo.keywords', 'editor.page.seoKeywords'],
+        ] as const).map(([name, label]) => (
+          <div className={styles.field} key={name}>
+            <label htmlFor={`page-${name}`}>{t(label)}</label>
+            <Field name={name} component="input" id={`page-${name}`} parse={(v) => v ?? ''} />
+          </div>
+        ))}
+      </fieldset>
+      <ModuleList />
+    </EntryForm>
   );
 }
 

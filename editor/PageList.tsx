@@ -3,11 +3,11 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { editorApi, type PageListRow } from '../api-client';
 import { useT, type Translate } from '../i18n';
-import Table from '../ui/shared/Table';
 import CreatePageForm from './CreatePageForm';
 import FilterSelect from './FilterSelect';
+import ListResults from './ListResults';
 import { CONTENT_LANGS, editorPageHref } from './paths';
-import { failureText, useEditorApi } from './use-editor';
+import { useEditorApi } from './use-editor';
 import { TranslationFilters, TranslationTable, useTranslationFilter } from './translation/TranslationList';
 import styles from './Editor.module.css';
 
@@ -43,24 +43,19 @@ export default function PageList() {
         <FilterSelect id="page-type" label={t('editor.list.type')} all={t('editor.list.allTypes')} value={type} onChange={(e) => setType(e.target.value)} options={types.map((name) => [name, name])} />
         {translation ? <TranslationFilters filter={translation} onChange={setTranslation} /> : null}
       </div>
-      {byTranslation && translation ? <TranslationTable kind="page" filter={translation} hrefOf={editorPageHref} /> : null}
-      {!byTranslation && list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
-      {!byTranslation && list.data && list.data.length === 0 ? <p>{t('editor.list.empty')}</p> : null}
-      {!byTranslation && list.data && list.data.length > 0 ? (
-        <Table className={styles.table} headings={[t('editor.list.path'), t('editor.list.language'), t('editor.list.type'), t('editor.list.name'), t('editor.list.status')]}>
-          {list.data.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link href={editorPageHref(row.id)} aria-label={t('editor.list.edit', { path: row.path, lang: row.lang })}>{row.path}</Link>
-              </td>
-              <td>{row.lang}</td>
-              <td>{row.type}</td>
-              <td>{row.title}</td>
-              <td>{status(row, t)}</td>
-            </tr>
-          ))}
-        </Table>
-      ) : null}
+      {byTranslation && translation ? <TranslationTable kind="page" filter={translation} hrefOf={editorPageHref} /> : (
+        <ListResults list={list} empty={t('editor.list.empty')} headings={[t('editor.list.path'), t('editor.list.language'), t('editor.list.type'), t('editor.list.name'), t('editor.list.status')]} row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <Link href={editorPageHref(row.id)} aria-label={t('editor.list.edit', { path: row.path, lang: row.lang })}>{row.path}</Link>
+            </td>
+            <td>{row.lang}</td>
+            <td>{row.type}</td>
+            <td>{row.title}</td>
+            <td>{status(row, t)}</td>
+          </tr>
+        )} />
+      )}
       <CreatePageForm />
     </section>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CREATABLE_KINDS, type CreatableKind, type EditorDocNode } from '../../contract/doc-nodes';
 import { useT } from '../../i18n';
+import PanelForm from '../PanelForm';
 import { addable } from './tree-moves';
 import styles from './Docs.module.css';
 import editorStyles from '../Editor.module.css';
@@ -14,19 +15,15 @@ export default function CreateNode({ parent, disabled, onCreate }: { parent: Edi
   const [code, setCode] = useState('');
   const chosen = kind && kinds.includes(kind) ? kind : kinds[0];
   if (!chosen) return <p>{t('docsEditor.create.none')}</p>;
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (await onCreate({ kind: chosen, name, ...(chosen === 'product' ? { productCode: code } : {}) })) {
+      setName('');
+      setCode('');
+    }
+  };
   return (
-    <form
-      className={editorStyles.panel}
-      aria-labelledby="create-heading"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (await onCreate({ kind: chosen, name, ...(chosen === 'product' ? { productCode: code } : {}) })) {
-          setName('');
-          setCode('');
-        }
-      }}
-    >
-      <h2 id="create-heading">{t('docsEditor.create.heading', { name: parent.name })}</h2>
+    <PanelForm headingId="create-heading" heading={t('docsEditor.create.heading', { name: parent.name })} onSubmit={submit}>
       <div className={styles.tools}>
         <div className={editorStyles.field}>
           <label htmlFor="create-kind">{t('docsEditor.create.kind')}</label>
@@ -46,6 +43,6 @@ export default function CreateNode({ parent, disabled, onCreate }: { parent: Edi
         ) : null}
         <button type="submit" disabled={disabled}>{t('docsEditor.create.submit')}</button>
       </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -10,6 +10,8 @@ import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { createEditorForm, hasChanges, submitOrReportInvalid } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import { openPreviewTab } from '../preview-tab';
+import { publishCurrent } from '../publish-current';
+import { useBusyRun } from '../use-busy-run';
 import { useEditorApi, useStaff } from '../use-editor';
 import { ReportDraft, type OnDraft } from '../preview/LiveSplit';
 import editorStyles from '../Editor.module.css';
@@ -32,7 +34,7 @@ const toDraft = (values: Values) => {
 export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: EditableDocNode; onSaved: (node: EditableDocNode) => void; report: Report; onDraft?: OnDraft }) {
   const t = useT();
   const api = useEditorApi();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRun((error) => report({ error }));
   const readOnly = useStaff().staff?.role === 'viewer';
   const schema = DOC_FIELDS[node.kind] as Struct<DocFields>;
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
@@ -60,34 +62,22 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
     return hasChanges(state.values, loaded) ? (await trySave(state.values)).saved : node;
   }
 
+  /** Nodes without a page (node.path null) have no preview: the button is off. */
   async function preview(form: FormApi<Values>) {
     const path = node.path;
-    if (!path) return;
-    setBusy(true);
-    try {
-      await openPreviewTab(api, { lang: node.lang, path }, () => saveIfNeeded(form));
-    } catch (error) {
-      report({ error });
-    } finally {
-      setBusy(false);
-    }
+    if (path) await run(() => openPreviewTab(api, { lang: node.lang, path }, () => saveIfNeeded(form)));
   }
 
-  async function publish(form: FormApi<Values>) {
-    setBusy(true);
-    try {
-      const current = await saveIfNeeded(form);
-      if (!current) return;
-      if (!current.hasDraft && current.published) return report({ ok: t('docsEditor.form.nothingToPublish') });
-      const published = await editorDocsApi.publish(api, node.id, { lang: node.lang, version: current.version });
-      report({ ok: t('docsEditor.form.published') });
-      onSaved(published);
-    } catch (error) {
-      report({ error });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const publish = (form: FormApi<Values>) =>
+    run(() =>
+      publishCurrent(() => saveIfNeeded(form), (version) => editorDocsApi.publish(api, node.id, { lang: node.lang, version }), {
+        unchanged: () => report({ ok: t('docsEditor.form.nothingToPublish') }),
+        published: (published) => {
+          report({ ok: t('docsEditor.form.published') });
+          onSaved(published);
+        },
+      }),
+    );
 
   const submit = async (values: Values) => (await trySave(values)).errors;
   const [formApi] = useState(() =>

@@ -10,17 +10,16 @@ import EntryScreen, { type EntryFormProps } from '../EntryScreen';
 import { ObjectFields } from '../SchemaFields';
 import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
-import KeptWorkPanel from '../drafts/KeptWorkPanel';
-import KeptWorkForm from '../drafts/KeptWorkForm';
 import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
 import { openPreviewTab } from '../preview-tab';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from '../use-editor';
-import { ReportDraft } from '../preview/LiveSplit';
 import { newsLiveDraft } from './news-draft';
 import { editorNewsHref, newsListHref } from './paths';
 import styles from '../Editor.module.css';
-import EntryToolbar from '../EntryToolbar';
+import EntryForm from '../EntryForm';
+import { entryPublishOutcome, publishCurrent } from '../publish-current';
+import { useBusyRun } from '../use-busy-run';
 
 interface Values {
   fields: NewsFields;
@@ -39,7 +38,6 @@ function keptDraft({ fields }: Values) {
 function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormProps<EditableNews>) {
   const t = useT();
   const api = useEditorApi();
-  const [busy, setBusy] = useState(false);
   const readOnly = useStaff().staff?.role === 'viewer';
   const schema = newsFieldsSchema(entry.type);
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
@@ -50,6 +48,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
     if (isConflict(error)) setStatus({ tone: 'error', text: t('editorNews.edit.conflict', { message: failureText(error) }), conflict: true });
     else setStatus({ tone: 'error', text: isSignedOut(error) ? t('editor.error.session') : failureText(error) });
   };
+  const { busy, run } = useBusyRun(fail);
 
   /** The saved entry, or null and the API's refusal filed at its field. */
   async function save(values: Values, version = entry.version): Promise<{ saved: EditableNews | null; errors?: object }> {
@@ -84,19 +83,6 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
     return hasChanges(state.values, loaded) ? (await save(state.values)).saved : entry;
   }
 
-  async function run(action: () => Promise<void>, onError?: () => void) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      onError?.();
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  // run() calls the action before its first await, so the tab still opens within the click.
   const preview = (form: FormApi<Values>) => run(() => openPreviewTab(api, { lang: entry.lang, path: entry.url }, () => current(form)));
 
   const remove = () => run(async () => {
@@ -105,14 +91,8 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
     await Router.push(newsListHref({ type: entry.type, language: entry.lang }));
   });
 
-  const publish = (form: FormApi<Values>) => run(async () => {
-    const saved = await current(form);
-    if (!saved) return;
-    if (!saved.hasDraft && saved.published) return setStatus({ tone: 'ok', text: t('editor.page.nothingToPublish') });
-    const published = await editorNewsApi.publish(api, entry.id, saved.version);
-    setStatus({ tone: 'ok', text: t('editor.page.published') });
-    onSaved(published);
-  });
+  const publish = (form: FormApi<Values>) =>
+    run(() => publishCurrent(() => current(form), (version) => editorNewsApi.publish(api, entry.id, version), entryPublishOutcome(t, setStatus, onSaved)));
 
   const validate = (values: Values) => schemaErrors({}, 'fields', values.fields, schema, t);
   const submit = async (values: Values) => (await save(values)).errors;
@@ -131,21 +111,13 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   const keptRef = useLatestKept(kept);
 
   return (
-    <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => setStatus({ tone: 'error', text: t('editor.page.invalid') })}>
-      {({ form, submitting }) => (
-        <>
-          <EntryToolbar disabled={submitting || disabled} version={entry.version} onPreview={() => preview(form)} onPublish={() => publish(form)}>
-            <button type="button" disabled={submitting || disabled} onClick={remove}>{t('editorNews.edit.delete')}</button>
-          </EntryToolbar>
-          <KeptWorkPanel kept={kept} />
-          <fieldset className={styles.panel}>
-            <legend>{t('editorNews.edit.content')}</legend>
-            <ObjectFields name="fields" spec={spec} />
-          </fieldset>
-          <ReportDraft toDraft={liveDraft} onDraft={onDraft} />
-        </>
-      )}
-    </KeptWorkForm>
+    <EntryForm form={formApi} kept={kept} onSubmit={submit} setStatus={setStatus} disabled={disabled} version={entry.version} onPreview={preview} onPublish={publish} toDraft={liveDraft} onDraft={onDraft}
+      actions={(off) => <button type="button" disabled={off} onClick={remove}>{t('editorNews.edit.delete')}</button>}>
+      <fieldset className={styles.panel}>
+        <legend>{t('editorNews.edit.content')}</legend>
+        <ObjectFields name="fields" spec={spec} />
+      </fieldset>
+    </EntryForm>
   );
 }
 

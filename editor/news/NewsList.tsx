@@ -4,11 +4,11 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { editorNewsApi } from '../../api-client/editor-news';
 import { useT } from '../../i18n';
-import Table from '../../ui/shared/Table';
 import { NEWS_TYPES } from '../../contract/news-entry';
 import FilterSelect from '../FilterSelect';
+import ListResults from '../ListResults';
 import { CONTENT_LANGS } from '../paths';
-import { failureText, useEditorApi } from '../use-editor';
+import { useEditorApi } from '../use-editor';
 import NewsCreateForm from './NewsCreateForm';
 import { newsStatus } from './NewsStatus';
 import { editorNewsHref, newsListHref, typeParam } from './paths';
@@ -44,27 +44,21 @@ export default function NewsList() {
         </div>
         {type && translation ? <TranslationFilters filter={translation} onChange={setTranslation} /> : null}
       </div>
-      {byTranslation && translation ? <TranslationTable kind="news" type={type} filter={translation} hrefOf={editorNewsHref} /> : null}
-      {!byTranslation && list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
-      {!byTranslation && !list.data && !list.error ? <p aria-busy="true">{t('editorNews.list.loading')}</p> : null}
-      {!byTranslation && list.data && list.data.length === 0 ? <p>{t('editorNews.list.empty')}</p> : null}
-      {!byTranslation && list.data && list.data.length > 0 ? (
-        <Table className={styles.table} headings={[t('editorNews.list.title'), t('editorNews.list.type'), t('editorNews.list.language'), t('editorNews.list.date'), t('editorNews.list.status')]}>
-          {list.data.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link href={editorNewsHref(row.id)} aria-label={t('editorNews.list.edit', { title: row.title, lang: row.lang })}>{row.title}</Link>
-                <br />
-                <code>{row.url}</code>
-              </td>
-              <td>{t(`editorNews.types.${row.type}`)}</td>
-              <td>{row.lang}</td>
-              <td>{row.date}</td>
-              <td>{newsStatus(row, t)}</td>
-            </tr>
-          ))}
-        </Table>
-      ) : null}
+      {byTranslation && translation ? <TranslationTable kind="news" type={type} filter={translation} hrefOf={editorNewsHref} /> : (
+        <ListResults list={list} loading={t('editorNews.list.loading')} empty={t('editorNews.list.empty')} headings={[t('editorNews.list.title'), t('editorNews.list.type'), t('editorNews.list.language'), t('editorNews.list.date'), t('editorNews.list.status')]} row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <Link href={editorNewsHref(row.id)} aria-label={t('editorNews.list.edit', { title: row.title, lang: row.lang })}>{row.title}</Link>
+              <br />
+              <code>{row.url}</code>
+            </td>
+            <td>{t(`editorNews.types.${row.type}`)}</td>
+            <td>{row.lang}</td>
+            <td>{row.date}</td>
+            <td>{newsStatus(row, t)}</td>
+          </tr>
+        )} />
+      )}
       <NewsCreateForm type={type} language={language} />
     </section>
   );

@@ -53,15 +53,21 @@ export async function findProduct(q: Queryable, productCode: string, lang: Lang,
   return rows[0] ?? null;
 }
 
-/** The children of `rootId`, nested, as the tree call returns them. */
-export function buildTree(rows: DocNodeRow[], rootId: number): CateNode[] {
-  const byParent = new Map<number, DocNodeRow[]>();
-  for (const row of rows) {
-    if (row.parent_id === null) continue;
-    const list = byParent.get(row.parent_id) ?? [];
-    list.push(row);
-    byParent.set(row.parent_id, list);
+/** Nodes listed under their parent's id, in the order given; top-level nodes (no parent) are under none. */
+export function groupByParent<N extends { parent_id: number | null }>(nodes: Iterable<N>): Map<number, N[]> {
+  const byParent = new Map<number, N[]>();
+  for (const node of nodes) {
+    if (node.parent_id === null) continue;
+    const list = byParent.get(node.parent_id) ?? [];
+    list.push(node);
+    byParent.set(node.parent_id, list);
   }
+  return byParent;
+}
+
+/** The children of `rootId`, nested, as the tree call returns them (rows come in sibling order, as nodesOf sorts them). */
+export function buildTree(rows: DocNodeRow[], rootId: number): CateNode[] {
+  const byParent = groupByParent(rows);
   const build = (parentId: number, depth: number): CateNode[] =>
     // depth guard: a cycle in edited data must not hang the API.
     depth > 20

@@ -1,6 +1,6 @@
 import { CONTAINS, MAX_DOC_DEPTH, type DocNodeKind } from '../../contract/doc-nodes';
 import { ApiError, CODE } from '../http';
-import { API_DOC, MENU } from '../docs/nodes';
+import { API_DOC, groupByParent, MENU } from '../docs/nodes';
 
 /** The tree rules of the documentation centre, on an in-memory copy of one language's tree. Pure. */
 
@@ -39,14 +39,9 @@ function height(childrenOf: Map<number, PlacedNode[]>, id: number, guard = 0): n
   return 1 + Math.max(0, ...(childrenOf.get(id) ?? []).map((c) => height(childrenOf, c.id, guard + 1)));
 }
 
+/** Each node's children in sibling order (sort, then id). */
 export function childrenMap(nodes: Iterable<PlacedNode>): Map<number, PlacedNode[]> {
-  const out = new Map<number, PlacedNode[]>();
-  for (const n of nodes) {
-    if (n.parent_id === null) continue;
-    const list = out.get(n.parent_id) ?? [];
-    list.push(n);
-    out.set(n.parent_id, list);
-  }
+  const out = groupByParent(nodes);
   for (const list of out.values()) list.sort((a, b) => a.sort - b.sort || a.id - b.id);
   return out;
 }

@@ -3,6 +3,7 @@ import type { EntryRow } from '../content';
 import type { Queryable, Store } from '../store';
 import type { ScheduleAction } from '../../contract/api-types';
 import { config } from '../../config';
+import { startPoller } from '../poller';
 import type { Actor } from './entries';
 import { lockedRow, lockTree, publishDocRow } from './doc-nodes';
 import { unpublishDocRow } from './doc-removal';
@@ -87,26 +88,11 @@ export async function runDueSchedules(store: Store): Promise<number> {
  * every SCHEDULE_POLL_MS.
  */
 export function startScheduleRunner(store: Store) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runDueSchedules(store)
-      .catch((error) => {
-        if (!stopped) console.error('[schedules] poll failed: %s', (error as Error).message);
-      })
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, config().SCHEDULE_POLL_MS);
-        timer.unref();
-      });
-  };
-  tick();
+  const failed = (error: unknown) => console.error('[schedules] poll failed: %s', (error as Error).message);
+  const poller = startPoller({ run: () => runDueSchedules(store), delayMs: () => config().SCHEDULE_POLL_MS, immediate: true, failed });
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await poller.halt();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { startPoller } from '../poller';
 import type { Store } from '../store';
 import { deliveryConfig, retentionDays, retentionSweepMs } from './config';
 import { sendLeadMail } from './mail';
@@ -56,8 +57,6 @@ async function deliverOne(store: Store, row: OutboxRow): Promise<void> {
  */
 export function startDeliveryWorker(store: Store) {
   const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
   let lastSweep = 0;
 
   async function tick() {
@@ -74,22 +73,13 @@ export function startDeliveryWorker(store: Store) {
     }
   }
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      tick()
-        .catch((error) => { if (!stopped) console.error('[leads] delivery poll failed: %s', (error as Error).message); })
-        .finally(schedule);
-    }, deliveryConfig().pollMs);
-    timer.unref();
-  };
-  schedule();
+  const failed = (error: unknown) => console.error('[leads] delivery poll failed: %s', (error as Error).message);
+  const poller = startPoller({ run: tick, delayMs: () => deliveryConfig().pollMs, immediate: false, failed });
 
   return {
     /** Stops polling and waits for deliveries in flight (each is bounded by the timeout). */
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      void poller.halt();
       await Promise.allSettled([...inFlight]);
     },
   };

@@ -10,6 +10,7 @@ import { deleteDocNode, unpublishDocNode } from '../editor/doc-removal';
 import { docNodeTranslations, startDocTranslation } from '../editor/doc-translations';
 import { diffDocRevision, restoreDocRevision } from '../editor/doc-revisions';
 import { requireStaff } from './editor';
+import { registerTranslationRoutes } from './translations';
 
 /**
  * The documentation centre in the editor: one language's tree, creating, renaming, moving and reordering nodes,
@@ -29,7 +30,6 @@ const DraftBody = object({ lang: lang(), version: storedInt(1), fields: unknown(
 const RenameBody = object({ lang: lang(), version: storedInt(1), name: size(string(), 1, 200) });
 const MoveBody = object({ lang: lang(), version: storedInt(1), parentId: nullable(storedInt(1)), position: position() });
 const PublishBody = object({ lang: lang(), version: storedInt(1) });
-const StartBody = object({ lang: lang() });
 
 function pathId(ctx: Ctx, name: string): number {
   const raw = ctx.params[name];
@@ -113,15 +113,5 @@ export function registerEditorDocs(router: Router) {
     return restoreDocRevision(ctx.store, staff, nodeId(ctx), lang, revisionId(ctx), version);
   });
 
-  router.get('/editor/docs/nodes/:id/translations', async (ctx) => {
-    await requireStaff(ctx);
-    return docNodeTranslations(ctx.store, nodeId(ctx));
-  });
-
-  // A new unpublished version: nothing visitors see changes, so no cache hears of it.
-  router.post('/editor/docs/nodes/:id/translations', async (ctx) => {
-    const staff = await requireStaff(ctx, 'editor');
-    const { lang } = assertBody(StartBody, ctx.body);
-    return startDocTranslation(ctx.store, staff, nodeId(ctx), lang);
-  });
+  registerTranslationRoutes(router, '/editor/docs/nodes/:id/translations', nodeId, { list: docNodeTranslations, start: startDocTranslation });
 }

@@ -1,6 +1,8 @@
 import { enums, object } from 'superstruct';
-import { ApiError, parseLang, type Router } from '../http';
-import { LANGS } from '../../contract/langs';
+import { ApiError, parseLang, type Ctx, type Router } from '../http';
+import { LANGS, type Lang } from '../../contract/langs';
+import type { StaffSession } from '../staff/session';
+import type { Store } from '../store';
 import { assertBody } from '../validate';
 import { entryId, requireStaff } from './editor';
 import { entryTranslations, listTranslations, startTranslation, TRANSLATED_KINDS, type TranslatedKind } from '../editor/translations';
@@ -24,14 +26,26 @@ export function registerTranslations(router: Router) {
     });
   });
 
-  router.get('/editor/entries/:id/translations', async (ctx) => {
+  registerTranslationRoutes(router, '/editor/entries/:id/translations', entryId, { list: entryTranslations, start: startTranslation });
+}
+
+/**
+ * The translation endpoints of one translated thing (an entry, a doc node) at `path`, which names its `:id`: its
+ * languages side by side, and "Start from English" in one more (editors). A start makes a new unpublished version:
+ * nothing visitors see changes, so no cache hears of it.
+ */
+export function registerTranslationRoutes(router: Router, path: string, idOf: (ctx: Ctx) => number, translations: {
+  list: (store: Store, id: number) => Promise<unknown>;
+  start: (store: Store, staff: StaffSession, id: number, lang: Lang) => Promise<unknown>;
+}) {
+  router.get(path, async (ctx) => {
     await requireStaff(ctx);
-    return entryTranslations(ctx.store, entryId(ctx));
+    return translations.list(ctx.store, idOf(ctx));
   });
 
-  router.post('/editor/entries/:id/translations', async (ctx) => {
+  router.post(path, async (ctx) => {
     const staff = await requireStaff(ctx, 'editor');
     const { lang } = assertBody(StartBody, ctx.body);
-    return startTranslation(ctx.store, staff, entryId(ctx), lang);
+    return translations.start(ctx.store, staff, idOf(ctx), lang);
   });
 }

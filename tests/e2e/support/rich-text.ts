@@ -17,7 +17,11 @@ export type RichTextField = ReturnType<typeof richTextField>;
 /** Types `words` into the empty field and makes them a level-2 heading from the toolbar, reached and used by keyboard. */
 export async function typeHeading({ page, text, toolbar }: RichTextField, words: string) {
   await text.click();
+  await expect(text).toBeFocused();
   await page.keyboard.type(words);
+  // The editor has taken the words (and updated its toolbar) before focus moves: on a busy machine Shift+Tab could
+  // otherwise leave from wherever focus was a moment earlier (CI at 1c6e074).
+  await expect(text).toContainText(words);
   // To the toolbar and along it by keyboard: Shift+Tab reaches its one tab stop, arrows move, Enter presses.
   await page.keyboard.press('Shift+Tab');
   await expect(toolbar.getByRole('button', { name: 'Paragraph' })).toBeFocused();
