@@ -13,7 +13,9 @@ const timeoutMs = () => config().SEARCH_TIMEOUT_MS;
 export async function bounded<T>(store: Store, run: (q: Queryable) => Promise<T>): Promise<T> {
   try {
     return await store.tx(async (q) => {
-      await q.query(`SET LOCAL statement_timeout = ${timeoutMs()}`);
+      // No parallel workers either: a search reads a few thousand rows at most, and starting workers cost more than
+      // they saved (安全 at 100,000 entries on PostgreSQL, two cores: 11-13 ms with two workers, 7.5-8.5 ms without).
+      await q.query(`SELECT set_config('statement_timeout', $1, true), set_config('max_parallel_workers_per_gather', '0', true)`, [String(timeoutMs())]);
       return run(q);
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { startTestPortal, type TestPortal } from './portal-server';
 import { clearNews, insertEntries } from './fixtures';
 import { bounded } from '../../portal/search/bounded';
 import { ApiError } from '../../portal/http';
+import type { Queryable } from '../../portal/store';
 import { filesOfBuckets, rowsOfFile } from '../../portal/routes/sitemap-split';
 import { emitContentChange } from '../../portal/editor/events';
 
@@ -164,6 +165,15 @@ describe('search bounds', () => {
     } finally {
       delete process.env.SEARCH_TIMEOUT_MS;
     }
+  });
+
+  it('runs a search without parallel workers, and leaves the connection as it was', async () => {
+    const setting = (q: Queryable) => q.query<{ workers: string }>(`SELECT current_setting('max_parallel_workers_per_gather') AS workers`);
+    const before = await api.store.tx(setting);
+    expect(await bounded(api.store, setting)).toEqual([{ workers: '0' }]);
+    // PostgreSQL's default is two workers; PGlite, one process, has none to start.
+    expect(before).toEqual([{ workers: api.store.driver === 'postgres' ? '2' : '0' }]);
+    expect(await api.store.tx(setting)).toEqual(before);
   });
 });
 
