@@ -150,7 +150,7 @@ describe('several instances on one PostgreSQL behind Varnish', () => {
     console.log(restarts.join('\n'));
     console.log(`${result.requests.total} requests, ${result.requests.average} req/s, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, statuses ${JSON.stringify(result.statusCodeStats)}`);
     assert.ok(result.requests.total > 0);
-    if (result.non2xx > 0) console.log(`Varnish's log of the failed requests and of its probes:\n${varnish.failures()}`);
+    if (result.non2xx > 0) console.log(`Varnish's log of the failed requests and of its health probes:\n${varnish.failures()}`);
     assert.equal(result.errors, 0);
     assert.equal(result.timeouts, 0);
     assert.equal(result.non2xx, 0);

@@ -104,7 +104,7 @@ export interface Varnish {
   stop(): void;
   /** The backends as Varnish's health probes see them. */
   backends(): string;
-  /** Varnish's log of every request it answered with 5xx so far, and the probes' health changes: why a request failed. */
+  /** Varnish's log of every request it answered with 5xx so far, and each health probe's result: why a request failed. */
   failures(): string;
 }
 
