@@ -173,8 +173,10 @@ async function main() {
       printAboveFloor(aboveFloor);
       return;
     }
-    const sites: Record<string, Record<string, string>> = { now: Object.fromEntries(Object.entries(issuePaths).map(([k, p]) => [k, `${cachedSite.origin}${p}`])) };
-    if (baseSite) sites[BASELINE_REV] = Object.fromEntries(Object.entries(issuePaths).map(([k, p]) => [k, `${baseSite.origin}${p}`]));
+    // The floor page too: what hydrating React, Next's runtime and _app costs with nothing of a page's own in it.
+    const hydrationPaths = { ...issuePaths, floor: FLOOR_PATH };
+    const sites: Record<string, Record<string, string>> = { now: Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${cachedSite.origin}${p}`])) };
+    if (baseSite) sites[BASELINE_REV] = Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${baseSite.origin}${p}`]));
     hydration = await measureHydration(sites, hydrationRuns);
     results.hydration = hydration;
     for (const [name, byPage] of Object.entries(hydration)) console.log(`hydration ${name} ${JSON.stringify(byPage)}`);
@@ -332,8 +334,16 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
   console.log(row(['page', 'hydration now', `hydration ${base}`, 'ratio', 'script now', `script ${base}`, 'ratio', 'all tasks now', `all tasks ${base}`, 'ratio']));
   console.log(row(Array(10).fill('---')));
   for (const [name, f] of Object.entries(hydration.now ?? {})) {
-    const b = base ? hydration[base]?.[name] : undefined;
+    // A page that ran no script on a build has nothing to compare (d1246bf's /404/: its CSP's nonce is not on the
+    // static page's script tags, so the browser runs none of them).
+    const measured = base ? hydration[base]?.[name] : undefined;
+    const b = measured?.scriptMs ? measured : undefined;
     console.log(row([name, f.hydrateMs, b?.hydrateMs ?? '', ratio(f.hydrateMs, b?.hydrateMs), f.scriptMs, b?.scriptMs ?? '', ratio(f.scriptMs, b?.scriptMs), f.taskMs, b?.taskMs ?? '', ratio(f.taskMs, b?.taskMs)]));
+  }
+  const floor = hydration.now?.floor?.hydrateMs;
+  if (floor !== undefined && base) {
+    const shares = Object.entries(hydration[base] ?? {}).filter(([name]) => name !== 'floor').map(([name, b]) => `${name} ${ratio(floor, b.hydrateMs)}`);
+    console.log(`\nThe floor (${FLOOR_PATH}: React, Next's runtime and _app hydrating a heading and a link) took ${floor} ms, as a share of ${base}'s pages: ${shares.join(', ')}.`);
   }
   console.log(`\n## CPU per uncached render (ms, SITE_CACHE=off, ${renders} renders each; ratio to ${base ?? 'no baseline'}: target at most 0.5)\n`);
   console.log(row(['page', 'now', base ?? '', 'ratio']));
