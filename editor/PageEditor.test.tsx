@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { I18nProvider } from '../i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderEditorScreen } from './test-render';
 import PageEditor from './PageEditor';
 
 const page = {
@@ -30,13 +29,7 @@ beforeEach(() => {
 Range.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) });
 Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 
-const renderEditor = () => render(
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-    <I18nProvider locale="en">
-      <PageEditor id={9} />
-    </I18nProvider>
-  </SWRConfig>,
-);
+const renderEditor = () => renderEditorScreen(<PageEditor id={9} />);
 
 it('shows the saved text in the rich-text box of the form that a save opens', async () => {
   const saved = '<p>Saved with care</p>';
@@ -55,13 +48,7 @@ it('shows the saved text in the rich-text box of the form that a save opens', as
 }, 20_000); // Lexical loading and two forms, on a loaded machine
 
 it('shows the API refusal of a module field next to that field, keeping what was typed', async () => {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <PageEditor id={9} />
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  renderEditor();
   const card = await screen.findByRole('group', { name: /Intro · Rich text/ });
   // The HTML as text, beside the rich-text editor.
   fireEvent.click(within(card).getByRole('button', { name: 'Edit HTML' }));

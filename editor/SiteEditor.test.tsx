@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { I18nProvider } from '../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderEditorScreen } from './test-render';
 import SiteEditor from './SiteEditor';
 
 const footer = {
@@ -28,13 +27,7 @@ beforeEach(() => {
 });
 
 async function openDoc(id: number, type: string, shown: string) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <SiteEditor />
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  renderEditorScreen(<SiteEditor />);
   fireEvent.change(await screen.findByRole('combobox', { name: 'Document' }), { target: { value: String(id) } });
   const list = await screen.findByRole('group', { name: type });
   // Generated fields take their value once registered with the form (an effect).

@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen, waitFor } from '@testing-library/react';
 import type { EditorDocNode } from '../../contract/doc-nodes';
-import { I18nProvider } from '../../i18n';
+import { renderEditorScreen } from '../test-render';
 import { announced, layOutTreeRows, pressKey } from '../tree/test-support';
 import DocsEditor from './DocsEditor';
 
@@ -47,13 +46,7 @@ beforeEach(async () => {
   posts.length = 0;
   served = tree();
   global.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <DocsEditor />
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  renderEditorScreen(<DocsEditor />);
   await screen.findByRole('button', { name: 'Move Routes' });
 });
 

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { I18nProvider } from '../../i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderEditorScreen } from '../test-render';
 import PageEditor from '../PageEditor';
 
 const page = {
@@ -30,13 +29,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
 const saves = () => fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && url.includes('/draft')).map(([, init]) => JSON.parse(String(init.body)));
 
 function open() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <PageEditor id={9} />
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  return renderEditorScreen(<PageEditor id={9} />);
 }
 
 beforeEach(() => {

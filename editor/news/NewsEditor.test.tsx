@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { I18nProvider } from '../../i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderEditorScreen } from '../test-render';
 import NewsEditor from './NewsEditor';
 
 const entry = {
@@ -39,13 +38,7 @@ beforeEach(async () => {
   // jsdom does not navigate frames: the preview's frame loads are not under test here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <NewsEditor id={7} />
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  renderEditorScreen(<NewsEditor id={7} />);
   await screen.findByText('Draft saved by e@example.com, 2026-11-22 08:00 UTC');
 });
 

@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Field, Form } from 'react-final-form';
-import { SWRConfig } from 'swr';
-import { I18nProvider } from '../../i18n';
+import { renderEditorScreen } from '../test-render';
 import LiveSplit, { ReportDraft } from './LiveSplit';
 
 /** The shared split: a form's values, made a draft, reach the preview beside it; viewers get the form alone. */
@@ -26,29 +25,26 @@ beforeEach(() => {
 
 const toDraft = jest.fn((values: { name?: string }) => ({ title: (values.name ?? '').toUpperCase(), data: { kept: true } }));
 
+/** A form whose values its screen turns into a draft, beside the live preview. */
 function Screen() {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider locale="en">
-        <LiveSplit target={{ id: 5, path: '/blog/edge/', lang: 'JA_JP' }}>
-          {(onDraft) => (
-            <Form<{ name?: string }> initialValues={{ name: 'a' }} onSubmit={() => undefined} render={() => (
-              <form>
-                <label htmlFor="name">Name</label>
-                <Field name="name" component="input" id="name" />
-                <ReportDraft toDraft={toDraft} onDraft={onDraft} />
-              </form>
-            )} />
-          )}
-        </LiveSplit>
-      </I18nProvider>
-    </SWRConfig>
+    <LiveSplit target={{ id: 5, path: '/blog/edge/', lang: 'JA_JP' }}>
+      {(onDraft) => (
+        <Form<{ name?: string }> initialValues={{ name: 'a' }} onSubmit={() => undefined} render={() => (
+          <form>
+            <label htmlFor="name">Name</label>
+            <Field name="name" component="input" id="name" />
+            <ReportDraft toDraft={toDraft} onDraft={onDraft} />
+          </form>
+        )} />
+      )}
+    </LiveSplit>
   );
 }
 
 test("the form's values, as its screen makes them a draft, are previewed beside the form, in the entry's language", async () => {
   role = 'editor';
-  render(<Screen />);
+  renderEditorScreen(<Screen />);
   const frames = await screen.findAllByTitle('Live preview of /blog/edge/ (JA_JP), unsaved changes included');
   expect(frames).toHaveLength(2);
   await waitFor(() => expect(held).toEqual([{ title: 'A', data: { kept: true } }]));
@@ -59,7 +55,7 @@ test("the form's values, as its screen makes them a draft, are previewed beside 
 
 test('an edit that leaves the draft as it was sends nothing new', async () => {
   role = 'editor';
-  render(<Screen />);
+  renderEditorScreen(<Screen />);
   await waitFor(() => expect(held).toHaveLength(1));
   // 'A' and 'a' make the same draft.
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'A' } });
@@ -69,7 +65,7 @@ test('an edit that leaves the draft as it was sends nothing new', async () => {
 
 test('a viewer gets the form without the preview', async () => {
   role = 'viewer';
-  render(<Screen />);
+  renderEditorScreen(<Screen />);
   await waitFor(() => expect(meServed).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
   expect(screen.getByLabelText('Name')).toBeInTheDocument();

@@ -2,20 +2,8 @@ import { defineModule } from '../../contract/module-declaration';
 import { CatalogTreeDetails } from './schema';
 
 /** Two module types with one component and schema; their loaders pick which tree they show. */
-export const productTree = defineModule({
-  type: 'productTree',
-  folder: 'catalog-tree',
-  interactive: false,
-  sketch: ['H', 'Ctt', 'Ctt'],
-  schema: CatalogTreeDetails,
-  loader: 'loadProductTree',
-});
+const catalogTree = <const Type extends string>(type: Type, loader: `load${string}`) =>
+  defineModule({ type, folder: 'catalog-tree', interactive: false, sketch: ['H', 'Ctt', 'Ctt'], schema: CatalogTreeDetails, loader });
 
-export const solutionTree = defineModule({
-  type: 'solutionTree',
-  folder: 'catalog-tree',
-  interactive: false,
-  sketch: ['H', 'Ctt', 'Ctt'],
-  schema: CatalogTreeDetails,
-  loader: 'loadSolutionTree',
-});
+export const productTree = catalogTree('productTree', 'loadProductTree');
+export const solutionTree = catalogTree('solutionTree', 'loadSolutionTree');

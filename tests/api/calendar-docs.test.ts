@@ -1,20 +1,17 @@
-import { startTestPortal, type TestPortal } from './portal-server';
-import { staffCookie, waitFor } from './staff-support';
+import type { TestPortal } from './portal-server';
+import { fromNow, startWithEditor, waitFor } from './staff-support';
 
 /** Scheduled publishes and unpublishes of documentation nodes: one language version each, run by the same poller as pages. */
 
 jest.setTimeout(60_000);
-let api: TestPortal;
-let editor: string;
+let api: TestPortal, editor: string;
 
 beforeAll(async () => {
-  api = await startTestPortal({ SCHEDULE_POLL_MS: '100' });
-  editor = await staffCookie(api, 'docs-cal@example.com');
+  ({ api, editor } = await startWithEditor('docs-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
 }, 60_000);
 afterAll(() => api.close());
 
 const call = (method: string, route: string, body?: unknown) => api.staffCall(method, route, body, editor);
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 const schedulesOf = async (id: number, lang = 'EN_US') => (await call('GET', `/editor/schedules?docId=${id}&language=${lang}`)).body.data;
 const visitorDocument = async (id: number) => (await api.get(`/help-doc/document/${id}?lang=EN_US`)).status;
 const snapshot = async () => JSON.stringify(await api.store.query('SELECT * FROM schedules ORDER BY id'));
@@ -30,7 +27,7 @@ async function makeArticle(name: string, parentId = 111) {
 it('publishes an article on schedule and takes it down on schedule; the calendar names it by its page', async () => {
   const article = await makeArticle('Scheduled rules');
   expect(await visitorDocument(article.id)).toBe(404);
-  const made = await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'publish', runAt: at(500), timeZone: 'Asia/Tokyo' });
+  const made = await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'publish', runAt: fromNow(500), timeZone: 'Asia/Tokyo' });
   expect(made.status).toBe(200);
   expect(made.body.data).toMatchObject({ kind: 'doc', docId: article.id, entryId: null, lang: 'EN_US', title: 'Scheduled rules', path: `/docs/cdn/${article.id}/`, state: 'pending' });
   await waitFor(async () => (await visitorDocument(article.id)) === 200);
@@ -40,14 +37,14 @@ it('publishes an article on schedule and takes it down on schedule; the calendar
   // Another language's schedules are its own.
   expect(await schedulesOf(article.id, 'JA_JP')).toEqual([]);
 
-  await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'unpublish', runAt: at(300), timeZone: 'UTC' });
+  await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'unpublish', runAt: fromNow(300), timeZone: 'UTC' });
   await waitFor(async () => (await visitorDocument(article.id)) === 404);
 });
 
 it('marks a scheduled publish failed, with why, when the directory it sits in is not published', async () => {
   const dir = (await call('POST', '/editor/docs/nodes', { lang: 'EN_US', kind: 'directory', parentId: 111, name: 'Not yet live' })).body.data;
   const article = await makeArticle('Inside an unpublished directory', dir.id);
-  await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'publish', runAt: at(0), timeZone: 'UTC' });
+  await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'publish', runAt: fromNow(0), timeZone: 'UTC' });
   await waitFor(async () => (await schedulesOf(article.id))[0].state !== 'pending');
   expect((await schedulesOf(article.id))[0]).toMatchObject({ state: 'failed', outcome: expect.stringMatching(/publish "Not yet live" first/) });
   expect(await visitorDocument(article.id)).toBe(404);
@@ -56,7 +53,7 @@ it('marks a scheduled publish failed, with why, when the directory it sits in is
 it('refuses a schedule that names no target, two targets or a node version that does not exist, storing nothing; a deleted node takes its schedules along', async () => {
   const article = await makeArticle('Refusals');
   const before = await snapshot();
-  const runAt = at(3_600_000);
+  const runAt = fromNow(3_600_000);
   const cases: Array<[unknown, number, string?]> = [
     [{ action: 'publish', runAt, timeZone: 'UTC' }, 400, 'entryId'],
     [{ entryId: 1, docId: article.id, lang: 'EN_US', action: 'publish', runAt, timeZone: 'UTC' }, 400, 'lang'],
@@ -74,7 +71,7 @@ it('refuses a schedule that names no target, two targets or a node version that 
   expect(await snapshot()).toBe(before);
 
   const made = (await call('POST', '/editor/schedules', { docId: article.id, lang: 'EN_US', action: 'publish', runAt, timeZone: 'UTC' })).body.data;
-  const listed = (await call('GET', `/editor/schedules?from=${encodeURIComponent(at(3_000_000))}`)).body.data;
+  const listed = (await call('GET', `/editor/schedules?from=${encodeURIComponent(fromNow(3_000_000))}`)).body.data;
   expect(listed.map((r: { id: number }) => r.id)).toContain(made.id);
   const current = (await call('GET', `/editor/docs/nodes/${article.id}?language=EN_US`)).body.data;
   expect((await call('POST', `/editor/docs/nodes/${article.id}/delete`, { lang: 'EN_US', version: current.version })).status).toBe(200);

@@ -1,21 +1,18 @@
 import { onContentChange, type ContentChange } from '../../portal/editor/events';
-import { startTestPortal, type TestPortal } from './portal-server';
-import { staffCookie, waitFor } from './staff-support';
+import type { TestPortal } from './portal-server';
+import { fromNow, startWithEditor, waitFor } from './staff-support';
 
 /** Revisions, unpublish and schedules for news-kind entries: the same flow as pages, on the entry's own fields. */
 
 jest.setTimeout(60_000);
-let api: TestPortal;
-let editor: string;
+let api: TestPortal, editor: string;
 
 beforeAll(async () => {
-  api = await startTestPortal({ SCHEDULE_POLL_MS: '100' });
-  editor = await staffCookie(api, 'news-cal@example.com');
+  ({ api, editor } = await startWithEditor('news-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
 }, 60_000);
 afterAll(() => api.close());
 
 const call = (method: string, route: string, body?: unknown) => api.staffCall(method, route, body, editor);
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const fields = (title: string, html: string) => ({
   title, summary: 'Edge delivery basics.', date: '2026-11-20', tag: 'Media Delivery', image: '/images/covers/blog.svg', html, author: 'Hana', readMinutes: 4,
@@ -98,14 +95,14 @@ it('unpublishes a blog post: gone from its page, the list, search and the sitema
 it('publishes a blog post on schedule and takes it down on schedule; the calendar names it by its address', async () => {
   const post = await makePost('calendar-news-scheduled', false);
   expect(await visitorSees('calendar-news-scheduled', 'First')).toEqual(nowhere);
-  const made = await call('POST', '/editor/schedules', { entryId: post.id, action: 'publish', runAt: at(500), timeZone: 'Asia/Tokyo' });
+  const made = await call('POST', '/editor/schedules', { entryId: post.id, action: 'publish', runAt: fromNow(500), timeZone: 'Asia/Tokyo' });
   expect(made.status).toBe(200);
   expect(made.body.data).toMatchObject({ kind: 'news', title: 'First', path: '/blog/calendar-news-scheduled/', state: 'pending' });
   await waitFor(async () => (await visitorSees('calendar-news-scheduled', 'First')).detail === 200);
   expect(await visitorSees('calendar-news-scheduled', 'First')).toEqual(everywhere);
   expect((await call('GET', `/editor/schedules?entryId=${post.id}`)).body.data[0]).toMatchObject({ state: 'done', outcome: expect.stringMatching(/^version \d+$/) });
 
-  await call('POST', '/editor/schedules', { entryId: post.id, action: 'unpublish', runAt: at(300), timeZone: 'UTC' });
+  await call('POST', '/editor/schedules', { entryId: post.id, action: 'unpublish', runAt: fromNow(300), timeZone: 'UTC' });
   await waitFor(async () => (await visitorSees('calendar-news-scheduled', 'First')).detail === 404);
   expect(await visitorSees('calendar-news-scheduled', 'First')).toEqual(nowhere);
 });
@@ -114,7 +111,7 @@ it('marks a scheduled publish failed, with the field, when the draft no longer p
   const post = await makePost('calendar-news-invalid', false);
   // A draft stored before today's rules (written straight to the table): an empty title never goes live.
   await api.store.query(`UPDATE entries SET draft = jsonb_set(draft, '{title}', '""') WHERE id = $1`, [post.id]);
-  await call('POST', '/editor/schedules', { entryId: post.id, action: 'publish', runAt: at(0), timeZone: 'UTC' });
+  await call('POST', '/editor/schedules', { entryId: post.id, action: 'publish', runAt: fromNow(0), timeZone: 'UTC' });
   await waitFor(async () => (await call('GET', `/editor/schedules?entryId=${post.id}`)).body.data[0].state !== 'pending');
   expect((await call('GET', `/editor/schedules?entryId=${post.id}`)).body.data[0]).toMatchObject({ state: 'failed', outcome: expect.stringMatching(/title/) });
   expect((await api.get('/blog/page-code?pageCode=calendar-news-invalid&lang=EN_US')).status).toBe(404);

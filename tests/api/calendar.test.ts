@@ -1,8 +1,7 @@
 import { openStore, type Store } from '../../portal/store';
-import { createStaff } from '../../portal/staff/accounts';
 import { runDueSchedules } from '../../portal/editor/schedule-runner';
 import { startTestPortal, type TestPortal } from './portal-server';
-import { waitFor } from './staff-support';
+import { fromNow, staffCookie, waitFor } from './staff-support';
 
 // The poller runs every 100 ms here, so a due schedule goes live within the test's patience.
 const POLL = { SCHEDULE_POLL_MS: '100' };
@@ -11,23 +10,15 @@ jest.setTimeout(60_000);
 let api: TestPortal;
 let editor: string;
 let viewer: string;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   api = await startTestPortal(POLL);
-  await createStaff(api.store, { email: 'cal-editor@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'cal-viewer@example.com', password: PASSWORD, role: 'viewer' });
-  editor = await signIn('cal-editor@example.com');
-  viewer = await signIn('cal-viewer@example.com');
+  editor = await staffCookie(api, 'cal-editor@example.com');
+  viewer = await staffCookie(api, 'cal-viewer@example.com', 'viewer');
 }, 60_000);
 afterAll(() => api.close());
 
 const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
-async function signIn(email: string): Promise<string> {
-  const res = await call('POST', '/editor/login', { email, password: PASSWORD });
-  expect(res.status).toBe(200);
-  return res.setCookie!.split(';')[0];
-}
 
 const mod = (id: string, name: string, html: string) => ({ id, name, type: 'richText', details: { visible: true, html } });
 const publicPage = (code: string) => call('GET', `/page/page-code?pageCode=${code}&lang=EN_US`);
@@ -148,18 +139,16 @@ describe('unpublish', () => {
 });
 
 describe('schedules', () => {
-  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-
   it('refuses bad schedules with a message naming the field, storing nothing', async () => {
     const page = await makePage('cal-bad', false);
     const before = await snapshot();
     const cases: Array<[unknown, string, number?]> = [
-      [{ entryId: page.id, action: 'publish', runAt: at(3600_000), timeZone: 'Mars/Olympus' }, 'timeZone'],
-      [{ entryId: page.id, action: 'publish', runAt: at(-3600_000), timeZone: 'UTC' }, 'runAt'],
+      [{ entryId: page.id, action: 'publish', runAt: fromNow(3600_000), timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ entryId: page.id, action: 'publish', runAt: fromNow(-3600_000), timeZone: 'UTC' }, 'runAt'],
       [{ entryId: page.id, action: 'publish', runAt: '2030-01-01T09:00', timeZone: 'UTC' }, 'runAt'],
       [{ entryId: page.id, action: 'publish', runAt: '2030-02-31T09:00:00Z', timeZone: 'UTC' }, 'runAt'],
-      [{ entryId: page.id, action: 'delete', runAt: at(3600_000), timeZone: 'UTC' }, 'action'],
-      [{ entryId: 99999999, action: 'publish', runAt: at(3600_000), timeZone: 'UTC' }, '', 404],
+      [{ entryId: page.id, action: 'delete', runAt: fromNow(3600_000), timeZone: 'UTC' }, 'action'],
+      [{ entryId: 99999999, action: 'publish', runAt: fromNow(3600_000), timeZone: 'UTC' }, '', 404],
     ];
     for (const [body, field, status = 400] of cases) {
       const res = await call('POST', '/editor/schedules', body, editor);
@@ -188,7 +177,7 @@ describe('schedules', () => {
   it('publishes a due schedule once, from the poller, and unpublishes on schedule', async () => {
     const page = await makePage('cal-due', false);
     expect((await publicPage('cal-due')).status).toBe(404);
-    const made = await call('POST', '/editor/schedules', { entryId: page.id, action: 'publish', runAt: at(1_000), timeZone: 'Europe/Berlin' }, editor);
+    const made = await call('POST', '/editor/schedules', { entryId: page.id, action: 'publish', runAt: fromNow(1_000), timeZone: 'Europe/Berlin' }, editor);
     expect(made.status).toBe(200);
     expect((await publicPage('cal-due')).status).toBe(404);
     const live = await waitFor(async () => (await publicPage('cal-due')).status === 200);
@@ -198,13 +187,13 @@ describe('schedules', () => {
     const publishes = await api.store.query<{ n: number; who: string }>(`SELECT count(*)::int AS n, max(staff_email) AS who FROM revisions WHERE subject = $1 AND action = 'publish'`, [`entry:${page.id}`]);
     expect(publishes[0]).toEqual({ n: 1, who: 'cal-editor@example.com' });
 
-    await call('POST', '/editor/schedules', { entryId: page.id, action: 'unpublish', runAt: at(500), timeZone: 'UTC' }, editor);
+    await call('POST', '/editor/schedules', { entryId: page.id, action: 'unpublish', runAt: fromNow(500), timeZone: 'UTC' }, editor);
     await waitFor(async () => (await publicPage('cal-due')).status === 404);
   });
 
   it('marks a schedule failed, with why, when there is nothing to publish', async () => {
     const page = await makePage('cal-nothing');
-    const made = (await call('POST', '/editor/schedules', { entryId: page.id, action: 'publish', runAt: at(0), timeZone: 'UTC' }, editor)).body.data;
+    const made = (await call('POST', '/editor/schedules', { entryId: page.id, action: 'publish', runAt: fromNow(0), timeZone: 'UTC' }, editor)).body.data;
     await waitFor(async () => (await call('GET', `/editor/schedules?entryId=${page.id}`, undefined, editor)).body.data[0].state !== 'pending');
     const [row] = (await call('GET', `/editor/schedules?entryId=${page.id}`, undefined, editor)).body.data;
     expect(row).toMatchObject({ id: made.id, state: 'failed', outcome: expect.stringMatching(/nothing to publish/) });

@@ -1,16 +1,13 @@
-import { startTestPortal, type TestPortal } from './portal-server';
-import { editorAndViewer } from './staff-support';
+import type { TestPortal } from './portal-server';
+import { startWithEditorAndViewer } from './staff-support';
 
 /** Compare and restore for documentation nodes, one language version at a time. */
 
 jest.setTimeout(60_000);
-let api: TestPortal;
-let editor: string;
-let viewer: string;
+let api: TestPortal, editor: string, viewer: string;
 
 beforeAll(async () => {
-  api = await startTestPortal();
-  [editor, viewer] = await editorAndViewer(api, 'doc-rev');
+  ({ api, editor, viewer } = await startWithEditorAndViewer('doc-rev'));
 }, 60_000);
 afterAll(() => api.close());
 

@@ -1,10 +1,8 @@
-import { startTestPortal, type TestPortal } from './portal-server';
-import { editorAndViewer } from './staff-support';
+import type { TestPortal } from './portal-server';
+import { startWithEditorAndViewer } from './staff-support';
 
 /** "Start from English" for the documentation centre: a node's languages, their states, and a new language version. */
-let api: TestPortal;
-let editor = '';
-let viewer = '';
+let api: TestPortal, editor: string, viewer: string;
 
 const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
 const states = async (id: number) => Object.fromEntries(((await call('GET', `/editor/docs/nodes/${id}/translations`)).body.data.languages as Array<{ lang: string; state: string }>).map((c) => [c.lang, c.state]));
@@ -14,8 +12,7 @@ const snapshot = async () => JSON.stringify(await api.store.query('SELECT id, la
 const jaDocument = (id: number) => api.get(`/help-doc/document/${id}?lang=JA_JP`);
 
 beforeAll(async () => {
-  api = await startTestPortal();
-  [editor, viewer] = await editorAndViewer(api, 'doc-tr');
+  ({ api, editor, viewer } = await startWithEditorAndViewer('doc-tr'));
 }, 60_000);
 afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from './portal-server';
-import { createStaff } from '../../portal/staff/accounts';
+import { staffCookie } from './staff-support';
 import { onContentChange, type ContentChange } from '../../portal/editor/events';
 import { assertNewsFields, editableNews } from '../../portal/editor/news';
 import type { EntryRow } from '../../portal/content';
@@ -9,17 +9,10 @@ import { resolveRoute } from '../../contract/routes';
 /** Editing news-kind entries: list, create, draft with version check, publish, history; visitors see only what is published. */
 
 let api: TestPortal;
-const PASSWORD = 'correct horse battery';
 let editor: string;
 let other: string;
 
 const call = (method: string, route: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => api.staffCall(method, route, body, cookie, headers);
-
-async function signIn(email: string) {
-  const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(response.status).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0];
-}
 
 const snapshot = async () => JSON.stringify(await Promise.all([
   api.store.query(`SELECT id, type, code, lang, title, body, tag, data, draft, version, published FROM entries WHERE kind = 'news' ORDER BY id`),
@@ -47,11 +40,8 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   api = await startTestPortal();
-  await createStaff(api.store, { email: 'editor@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'other@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'viewer@example.com', password: PASSWORD, role: 'viewer' });
-  editor = await signIn('editor@example.com');
-  other = await signIn('other@example.com');
+  editor = await staffCookie(api, 'editor@example.com');
+  other = await staffCookie(api, 'other@example.com');
 }, 60_000);
 afterAll(() => api.close());
 
@@ -64,7 +54,7 @@ describe('access', () => {
       ['POST', '/editor/news/1/publish', { version: 1 }], ['GET', '/editor/news/1/history'], ['POST', '/editor/news/1/delete', { version: 1 }],
     ];
     for (const [method, route, body] of calls) expect([route, (await call(method, route, body)).status]).toEqual([route, 401]);
-    const viewer = await signIn('viewer@example.com');
+    const viewer = await staffCookie(api, 'viewer@example.com', 'viewer');
     for (const [method, route, body] of calls.filter(([m]) => m === 'POST')) expect([route, (await call(method, route, body, viewer)).status]).toEqual([route, 403]);
     expect((await call('GET', '/editor/news?type=BLOG', undefined, viewer)).status).toBe(200);
     expect(await snapshot()).toBe(before);

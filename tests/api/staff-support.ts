@@ -1,5 +1,5 @@
 import { createStaff } from '../../portal/staff/accounts';
-import type { TestPortal } from './portal-server';
+import { startTestPortal, type TestPortal } from './portal-server';
 
 /** Shared by the API tests that act as staff. */
 
@@ -13,10 +13,24 @@ export async function staffCookie(api: TestPortal, email: string, role: 'admin' 
   return res.setCookie!.split(';')[0];
 }
 
-/** An editor's and a viewer's session cookies ('<prefix>@example.com', '<prefix>-viewer@example.com'): for the tests that check what each role may do. */
-export function editorAndViewer(api: TestPortal, prefix: string): Promise<[string, string]> {
-  return Promise.all([staffCookie(api, `${prefix}@example.com`), staffCookie(api, `${prefix}-viewer@example.com`, 'viewer')]);
+/** A test portal (`env` as startTestPortal takes it) with an editor signed in: its session cookie. */
+export async function startWithEditor(email: string, env?: Record<string, string>) {
+  const api = await startTestPortal(env);
+  return { api, editor: await staffCookie(api, email) };
 }
+
+/**
+ * A test portal with an editor and a viewer signed in ('<prefix>@example.com', '<prefix>-viewer@example.com'): for the
+ * tests that check what each role may do.
+ */
+export async function startWithEditorAndViewer(prefix: string) {
+  const api = await startTestPortal();
+  const [editor, viewer] = await Promise.all([staffCookie(api, `${prefix}@example.com`), staffCookie(api, `${prefix}-viewer@example.com`, 'viewer')]);
+  return { api, editor, viewer };
+}
+
+/** The ISO time `ms` from now (negative: ago), as a schedule's runAt takes it. */
+export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** Polls `check` every 50 ms until it holds; returns when it first did (ms since the epoch), or throws after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<number> {

@@ -1,18 +1,15 @@
-import { startTestPortal, type TestPortal } from './portal-server';
-import { editorAndViewer } from './staff-support';
+import type { TestPortal } from './portal-server';
+import { startWithEditorAndViewer } from './staff-support';
 
 /** The translation workflow: each entry's four languages with their state, and "Start from English". */
 
 jest.setTimeout(60_000);
 
-let api: TestPortal;
-let editor: string;
-let viewer: string;
+let api: TestPortal, editor: string, viewer: string;
 
 beforeAll(async () => {
-  api = await startTestPortal();
-  [editor, viewer] = await editorAndViewer(api, 'editor');
-});
+  ({ api, editor, viewer } = await startWithEditorAndViewer('editor'));
+}, 60_000);
 afterAll(() => api.close());
 
 const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { dragRow, signIn, openPreviewTab } from './support/editor';
+import { createPage, dragRow, openPreviewTab, openSiteDocument, signIn } from './support/editor';
 
 test.describe.configure({ mode: 'serial' });
 // Tall enough that every module card is on screen while dragging.
@@ -19,11 +19,7 @@ async function pickModule(page: Page, label: string) {
 test('an editor adds a countdown from the picker, drags it to the top by mouse, moves another module by keyboard, and the preview shows the order', async ({ page }) => {
   await signIn(page);
   const path = `/e2e-arrange-${Date.now()}/`;
-  const form = page.getByRole('form', { name: 'Create a page' });
-  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
-  await form.getByLabel('Page name').fill('Arranged');
-  await form.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
+  await createPage(page, path, 'Arranged');
 
   for (const [name, text] of [['Alpha', 'Alpha text'], ['Beta', 'Beta text']]) {
     await pickModule(page, 'Rich text');
@@ -83,10 +79,7 @@ test('an editor adds a countdown from the picker, drags it to the top by mouse, 
 // Korean menus only (no other browser test reads them), and the links stay the same: the crawl sees the same site.
 test('an editor drags a menu item under another group, publishes, and the site header shows it there', async ({ page, browser }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
-  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
-  await page.getByLabel('Language', { exact: true }).selectOption('KO_KR');
-  await page.getByLabel('Document', { exact: true }).selectOption({ label: 'menus' });
+  await openSiteDocument(page, 'KO_KR', 'menus');
   const tree = page.getByRole('list', { name: 'Items of menus' });
   const row = (title: string) => tree.locator(':scope > li').filter({ has: page.getByRole('button', { name: title, exact: true }) });
   await expect(row('인증')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, signIn } from './support/editor';
+import { ADMIN, openSiteDocuments, signIn } from './support/editor';
 
 // Axe reads every node: the page list (every seeded page) and the home page's module forms are large.
 test.describe.configure({ timeout: 180_000 });
@@ -34,8 +34,7 @@ test('axe: the page list and the page editor', async ({ page }) => {
 
 test('axe: site documents and redirects (mappings)', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
-  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
+  await openSiteDocuments(page);
   await expect(page.getByRole('heading', { name: 'Redirects' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   for (const type of ['header', 'footer']) {

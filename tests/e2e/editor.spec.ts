@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, publicText, signIn, openPreviewTab } from './support/editor';
+import { addModule, ADMIN, createPage, openPreviewTab, openSiteDocument, publicText, signIn } from './support/editor';
 
 // Both tests edit content of the one e2e store; run them one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -103,14 +103,9 @@ test('a second editor saving over a newer version sees who changed the page, and
 test('an editor creates a page at a new path, adds a module from the picker and previews it; visitors get 404 until it is published', async ({ page, browser }) => {
   await signIn(page);
   const path = `/e2e-launch-${Date.now()}/`;
-  const form = page.getByRole('form', { name: 'Create a page' });
-  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
-  await form.getByLabel('Page name').fill('Launch notes');
-  await form.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
+  await createPage(page, path, 'Launch notes');
 
-  await page.getByRole('button', { name: 'Add a module…' }).click();
-  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Rich text', exact: true }).click();
+  await addModule(page, 'Rich text');
   const module = page.getByRole('group', { name: /Rich text · Rich text/ });
   await module.getByLabel('Title').fill('What is new');
   await module.getByRole('textbox', { name: 'Html *' }).fill('Launch day text');
@@ -129,10 +124,7 @@ test('an editor creates a page at a new path, adds a module from the picker and 
 // A draft only: a published footer would change what the other browser tests see.
 test('an editor edits a site document in fields generated from its schema; invalid input is refused at its field', async ({ page, browser }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
-  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
-  await page.getByLabel('Language', { exact: true }).selectOption('JA_JP');
-  await page.getByLabel('Document', { exact: true }).selectOption({ label: 'footer' });
+  await openSiteDocument(page, 'JA_JP', 'footer');
   // The footer is a tree of its links, labelled by their titles: choose one to edit its fields.
   await page.getByRole('list', { name: 'Items of footer' }).getByRole('button', { name: 'プライバシーポリシー', exact: true }).click();
   const privacy = page.getByRole('group', { name: 'footer' }).getByRole('group', { name: 'Fields of プライバシーポリシー' });

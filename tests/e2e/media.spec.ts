@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn } from './support/editor';
+import { addModule, createPage, signIn } from './support/editor';
 import { photoPng } from '../support/media-files';
 
 /**
@@ -65,13 +65,8 @@ test('an editor uploads a PNG with progress, describes it in two languages, puts
   // A new page with a banner whose image comes from the library picker.
   await page.getByRole('link', { name: 'Pages' }).click();
   const path = `/e2e-media-${Date.now()}/`;
-  const form = page.getByRole('form', { name: 'Create a page' });
-  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
-  await form.getByLabel('Page name').fill('Media launch');
-  await form.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
-  await page.getByRole('button', { name: 'Add a module…' }).click();
-  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Banner', exact: true }).click();
+  await createPage(page, path, 'Media launch');
+  await addModule(page, 'Banner');
   const banner = page.getByRole('group', { name: /Banner · Banner/ });
   await banner.getByRole('button', { name: 'Add item to Slides' }).click();
   await banner.getByLabel('Title *').fill('Faster everywhere');

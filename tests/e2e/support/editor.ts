@@ -12,6 +12,34 @@ export async function signIn(page: Page, who = ADMIN, expectSuccess = true) {
   if (expectSuccess) await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 
+/** Creates an English page at `path` with the page list's create form, and waits for its editor to open. */
+export async function createPage(page: Page, path: string, name: string) {
+  const form = page.getByRole('form', { name: 'Create a page' });
+  await form.getByLabel('Path, for example /product/new-cdn/').fill(path);
+  await form.getByLabel('Page name').fill(name);
+  await form.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { name: `Editing ${path} (EN_US)` })).toBeVisible();
+}
+
+/** Adds a module of the type named `type` ('Rich text', 'Banner'…) to the open page from the module picker. */
+export async function addModule(page: Page, type: string) {
+  await page.getByRole('button', { name: 'Add a module…' }).click();
+  await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: type, exact: true }).click();
+}
+
+/** Goes to the site documents (menus, footer…) from the editor's navigation. */
+export async function openSiteDocuments(page: Page) {
+  await page.getByRole('link', { name: 'Menus, banners and redirects' }).click();
+  await expect(page.getByRole('heading', { name: 'Site documents' })).toBeVisible();
+}
+
+/** Opens one site document ('menus', 'footer'…) in one language. */
+export async function openSiteDocument(page: Page, lang: string, document: string) {
+  await openSiteDocuments(page);
+  await page.getByLabel('Language', { exact: true }).selectOption(lang);
+  await page.getByLabel('Document', { exact: true }).selectOption({ label: document });
+}
+
 /** The public page as an anonymous visitor sees it: a fresh context, no staff cookie, through the page cache. */
 export async function publicText(browser: Browser, path: string): Promise<string> {
   const context = await browser.newContext();
