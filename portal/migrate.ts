@@ -19,11 +19,22 @@ export async function migrate(store: Store): Promise<string[]> {
   return pending;
 }
 
-/** Splits a migration on semicolons at line ends (migrations hold no functions or quoted semicolons). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements at semicolons that end a line, except inside a dollar-quoted body (a function or
+ * DO block, whose own statements end lines too). Comments are dropped first; migrations hold no `--` or `$$` in quotes.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.replace(/--.*$/gm, '').split('\n')) {
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

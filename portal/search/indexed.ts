@@ -4,8 +4,8 @@ import { LANGS } from '../../contract/langs';
 
 /**
  * The public side of site search on the stored tsvectors of migration 005 (search_title, search_summary,
- * search_body, each with a GIN index): each field's matches are one index lookup, so the cost follows the number of
- * matches, not the size of the store. Scores are the same as the preview scan's: 10 for a title hit, 4 for a summary
+ * search_body), read from their narrow copy in entry_search (migration 023) with a GIN index per field and language:
+ * each field's matches are one index lookup, so the cost follows the number of matches, not the size of the store. Scores are the same as the preview scan's: 10 for a title hit, 4 for a summary
  * hit, 1 for a body hit, ordered by score, then newest, then id.
  */
 
@@ -55,12 +55,12 @@ export async function indexedSearch(q: Queryable, tsquery: string, filter: Index
   const kinds = filter.types ? `kind = 'news' AND type = ANY(${add(filter.types)}::text[])` : filter.pagesOnly ? `kind = 'page'` : `kind IN ('page', 'news')`;
   const tag = filter.tag ? ` AND lower(tag) = lower(${add(filter.tag)})` : '';
   // The language as a literal (one of four known values), not a parameter: only then does the planner pick that
-  // language's own indexes (migration 022), which a prepared statement's generic plan would not.
+  // language's own indexes (migration 023), which a prepared statement's generic plan would not.
   const where = `published AND lang = '${lang}' AND ${kinds}${tag}`;
   // Each field's matches come from its own index as (id, date, weight); a row's score is the sum of its fields'
   // weights. A match is read once per field it matches, and no field's vector is read back to score it: the body's is
   // large, and reading it for every match was most of a search's time once matches ran into thousands.
-  const field = (column: string, weight: number) => `SELECT id, published_at, ${weight} AS weight FROM entries WHERE ${column} @@ $1::tsquery AND ${where}`;
+  const field = (column: string, weight: number) => `SELECT id, published_at, ${weight} AS weight FROM entry_search WHERE ${column} @@ $1::tsquery AND ${where}`;
   const [{ total, ranked }] = await q.query<{ total: number; ranked: Array<{ id: number; score: number }> | null }>(
     `WITH scored AS MATERIALIZED (
        SELECT id, published_at, sum(weight)::int AS score

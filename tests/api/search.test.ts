@@ -120,6 +120,38 @@ describe('POST /search', () => {
   });
 });
 
+describe("search's copy of the searched columns (entry_search)", () => {
+  const found = async (keyword: string) => codes((await api.post('/search', { keyword })).body);
+  const copyOf = async (code: string) =>
+    (await api.store.query<{ title: string; xmin: string }>(`SELECT s.search_title::text AS title, s.xmin::text AS xmin FROM entry_search s JOIN entries e USING (id) WHERE e.code = $1`, [code]))[0];
+
+  it('follows every write of an entry: insert, edit, unpublish, delete; a draft save leaves it alone', async () => {
+    await insertEntries(api.store, [{ type: 'BLOG', code: 'quokka', title: 'Quokka field notes', data: { url: '/blog/quokka/' } }]);
+    expect(await found('quokka')).toEqual(['quokka']);
+    await api.store.query(`UPDATE entries SET title = 'Wombat field notes' WHERE code = 'quokka'`);
+    expect(await found('quokka')).toEqual([]);
+    expect(await found('wombat')).toEqual(['quokka']);
+    const before = await copyOf('quokka');
+    await api.store.query(`UPDATE entries SET draft = '{"title": "Numbat"}' WHERE code = 'quokka'`);
+    expect(await copyOf('quokka')).toEqual(before);
+    await api.store.query(`UPDATE entries SET published = false WHERE code = 'quokka'`);
+    expect(await found('wombat')).toEqual([]);
+    await api.store.query(`DELETE FROM entries WHERE code = 'quokka'`);
+    expect(await api.store.query(`SELECT id FROM entry_search WHERE search_title @@ 'wombat'::tsquery`)).toEqual([]);
+  });
+
+  it('holds exactly the entries\' searched columns, row for row', async () => {
+    const differing = await api.store.query(
+      `SELECT coalesce(e.id, s.id) AS id FROM entries e FULL JOIN entry_search s USING (id)
+       WHERE s.id IS NULL OR e.id IS NULL
+         OR (e.lang, e.kind, e.type, e.tag, e.published, e.published_at, e.search_title, e.search_summary, e.search_body)
+           IS DISTINCT FROM (s.lang, s.kind, s.type, s.tag, s.published, s.published_at, s.search_title, s.search_summary, s.search_body)`,
+    );
+    expect(differing).toEqual([]);
+    expect((await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM entry_search'))[0].n).toBeGreaterThan(10);
+  });
+});
+
 describe('search bounds', () => {
   it('limits searches per client address (SEARCH_RATE_LIMIT a minute), with the envelope', async () => {
     process.env.TRUST_PROXY = '1';
