@@ -32,10 +32,23 @@ export async function findEntry(q: Queryable, key: { kind: string; type: string;
   return rows[0] ? view(rows[0], preview) : null;
 }
 
-/** The languages an entry exists in (published ones, drafts too in preview), in the API's order. */
-export async function entryLanguages(q: Queryable, key: { kind: string; type: string; code: string }, preview: boolean): Promise<Lang[]> {
-  const rows = await q.query<{ lang: Lang }>(`SELECT lang FROM entries WHERE kind = $1 AND ${VISIBLE} AND type = $3 AND code = $4`, [key.kind, preview, key.type, key.code]);
-  return LANGS.filter((lang) => rows.some((r) => r.lang === lang));
+/**
+ * An entry (as findEntry) together with the languages it exists in (published ones, drafts too in preview; in the API's order), in one query instead of two:
+ * a page read needs both, and each store query costs a round trip to the store's thread besides its own work.
+ */
+export async function findEntryWithLanguages(
+  q: Queryable,
+  key: { kind: string; type: string; code: string; lang: Lang },
+  preview: boolean,
+): Promise<{ row: EntryRow; languages: Lang[] } | null> {
+  const rows = await q.query<EntryRow & { entry_langs_: Lang[] }>(
+    `SELECT e.*, ARRAY(SELECT l.lang FROM entries l WHERE l.kind = $1 AND (l.published OR $2::boolean) AND l.type = $3 AND l.code = $4) AS entry_langs_
+       FROM entries e WHERE e.kind = $1 AND (e.published OR $2::boolean) AND e.type = $3 AND e.code = $4 AND e.lang = $5`,
+    [key.kind, preview, key.type, key.code, key.lang],
+  );
+  if (!rows[0]) return null;
+  const { entry_langs_: langs, ...row } = rows[0];
+  return { row: view(row, preview), languages: LANGS.filter((lang) => langs.includes(lang)) };
 }
 
 /** Several site-wide documents of one language in one query, by type; a missing one is absent from the result. */

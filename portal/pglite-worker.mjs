@@ -7,10 +7,13 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedQueries } from './pglite-prepared.mjs';
 
 const { dataDir } = workerData;
 if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
 const db = await PGlite.create(dataDir);
+// Statements outside transactions run prepared (pglite-prepared.mjs): parsed and planned once, not on every call.
+const query = preparedQueries(db);
 
 /** Open transactions by id: the PGlite transaction handle, how to finish it and its outcome. */
 const open = new Map();
@@ -50,7 +53,8 @@ async function end(id, tx, commit) {
 parentPort.on('message', async ({ id, op, sql, params, tx, commit }) => {
   try {
     if (op === 'query') {
-      const target = tx ? open.get(tx)?.t : db;
+      if (!tx) return reply(id, { rows: (await query(sql, params)).rows });
+      const target = open.get(tx)?.t;
       if (!target) throw new Error(`no open transaction ${tx}`);
       reply(id, { rows: (await target.query(sql, params)).rows });
     } else if (op === 'begin') begin(id);

@@ -56,4 +56,31 @@ describe('embedded store (PGlite worker)', () => {
     await tx;
     expect(await outside).toEqual([{ n: 1 }]);
   });
+
+  // Statements with parameters run prepared in the worker (portal/pglite-prepared.mjs): the same answers as query().
+  it('answers a repeated statement with parameters the same each time, arrays and nulls included', async () => {
+    await store.query('INSERT INTO t (id, doc) VALUES ($1, $2), ($3, $4)', [40, { k: 'x' }, 41, null]);
+    const sql = 'SELECT id, doc FROM t WHERE id = ANY($1::int[]) AND (doc IS NOT NULL OR $2::boolean) ORDER BY id';
+    for (let i = 0; i < 8; i++) {
+      expect(await store.query(sql, [[40, 41], true])).toEqual([{ id: 40, doc: { k: 'x' } }, { id: 41, doc: null }]);
+      expect(await store.query(sql, [[40, 41], false])).toEqual([{ id: 40, doc: { k: 'x' } }]);
+    }
+    expect(await store.query('SELECT $1::text IS NULL AS none', [null])).toEqual([{ none: true }]);
+  });
+
+  it('passes errors on as before: a statement that does not parse, a failed write; the statement stays usable', async () => {
+    await expect(store.query('SELEC id FROM t WHERE id = $1', [1])).rejects.toMatchObject({ code: '42601' });
+    const insert = 'INSERT INTO t (id) VALUES ($1)';
+    await store.query(insert, [50]);
+    await expect(store.query(insert, [50])).rejects.toMatchObject({ code: '23505' });
+    await store.query(insert, [51]);
+    expect(await store.query('SELECT count(*)::int AS n FROM t WHERE id = ANY($1::int[])', [[50, 51]])).toEqual([{ n: 2 }]);
+  });
+
+  it('sees a changed table: a prepared SELECT * gets the new column', async () => {
+    const sql = 'SELECT * FROM t WHERE id = $1';
+    await store.query(sql, [1]);
+    await store.query('ALTER TABLE t ADD COLUMN note TEXT NOT NULL DEFAULT $$n$$');
+    expect(await store.query<{ note: string }>(sql, [1])).toEqual([expect.objectContaining({ id: 1, note: 'n' })]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { TextResponse } from './text-response';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -30,7 +31,9 @@ export function serveApiInProcess(base: string, handler: Handler): void {
         socket: { remoteAddress: '127.0.0.1' },
       });
       const out = new Headers();
-      const chunks: Buffer[] = [];
+      // The portal writes its JSON envelope as one string (portal/handler.ts): kept as it is, it reaches the
+      // client's json() without being encoded to bytes and decoded again (TextResponse).
+      const chunks: Array<string | Buffer> = [];
       let status = 200;
       let ended = false;
       const res = {
@@ -58,14 +61,17 @@ export function serveApiInProcess(base: string, handler: Handler): void {
           return res;
         },
         write(chunk: string | Buffer) {
-          chunks.push(Buffer.from(chunk));
+          chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk));
           return true;
         },
         end(chunk?: string | Buffer) {
           if (ended) return res;
-          if (chunk) chunks.push(Buffer.from(chunk));
+          if (chunk) chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk));
           ended = true;
-          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+          const init = { status, headers: out };
+          if (status === 204 || status === 304) resolve(new Response(null, init));
+          else if (chunks.every((c) => typeof c === 'string')) resolve(new TextResponse(chunks.join(''), init));
+          else resolve(new Response(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))), init));
           return res;
         },
       };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SANITIZER_KEY } from '../contract/sanitize-async';
+import { memoiseSanitiser } from './sanitize-memo';
 
 type Reply = { ready: true } | { id: number; html: string } | { id: number; error: string };
 
@@ -43,7 +44,8 @@ export function sanitizeOffThread(after: Promise<unknown> = Promise.resolve()): 
     worker.unref();
     return worker;
   });
-  (globalThis as Record<symbol, unknown>)[SANITIZER_KEY] = async (html: string): Promise<string> => {
+  // Memoised by a hash of the HTML (server/sanitize-memo.ts): the same text is sanitised once, not on every render.
+  (globalThis as Record<symbol, unknown>)[SANITIZER_KEY] = memoiseSanitiser(async (html: string): Promise<string> => {
     if (!html) return '';
     const worker = await started;
     if (failed) return inProcess(html);
@@ -53,6 +55,6 @@ export function sanitizeOffThread(after: Promise<unknown> = Promise.resolve()): 
       worker.ref();
       worker.postMessage({ id, html });
     });
-  };
+  });
   return started;
 }

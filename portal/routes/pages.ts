@@ -1,5 +1,5 @@
 import { ApiError, type Router } from '../http';
-import { entryLanguages, findEntry, type EntryRow } from '../content';
+import { findEntry, findEntryWithLanguages, type EntryRow } from '../content';
 import { composeDetailPage } from '../content-detail';
 import { siteDoc } from '../content';
 import { linkPath, treeNode, type TreeNode } from '../site-docs';
@@ -58,8 +58,9 @@ export function registerPages(router: Router) {
   router.get('/:type/page-code', async (ctx) => {
     const pageCode = ctx.query.get('pageCode');
     if (!pageCode) throw ApiError.badInput('pageCode', 'is required');
-    const row = await liveView(ctx, await findEntry(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview));
-    if (row) return pageView(row, await entryLanguages(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode }, ctx.preview));
+    const found = await findEntryWithLanguages(ctx.store, { kind: 'page', type: ctx.params.type, code: pageCode, lang: ctx.lang }, ctx.preview);
+    const row = await liveView(ctx, found?.row ?? null);
+    if (row && found) return pageView(row, found.languages);
     // No page row: a content detail route (blog/x, news/x, glossary/x, videos/x…) is composed from its news entry.
     const composed = (await composeDetailPage(ctx, ctx.params.type, pageCode)) ?? (await previewTreePage(ctx, ctx.params.type, pageCode));
     if (!composed) throw ApiError.notFound();

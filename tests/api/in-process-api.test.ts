@@ -39,3 +39,14 @@ it('still goes over the network for other addresses', async () => {
   const remote = createApiClient({ locale: 'en', baseUrl: portal.baseUrl });
   expect((await getWebInfo(remote)).defaultLanguage).toBeTruthy();
 });
+
+it('hands the envelope over as text: the same body through json(), text(), body and clone()', async () => {
+  const portalFetch = (globalThis as Record<symbol, typeof fetch>)[Symbol.for('edgenova.portalFetch')];
+  const response = await portalFetch(`${BASE}/page/page-code?pageCode=home&lang=en`);
+  const copy = response.clone();
+  const text = await new Response(copy.body).text();
+  expect(JSON.parse(text)).toEqual(await response.json());
+  expect(response.bodyUsed).toBe(true);
+  await expect(response.text()).rejects.toThrow(TypeError);
+  expect(JSON.parse(await copy.clone().text()).code).toBe('0');
+});
