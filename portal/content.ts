@@ -22,19 +22,21 @@ export function view(row: EntryRow, preview: boolean): EntryRow {
 }
 
 const VISIBLE = '(published OR $2::boolean)';
+/** An entry's key in every language (parameters $1-$4); unqualified, so it reads the nearest `entries` in a subquery. */
+const SAME_ENTRY = `kind = $1 AND ${VISIBLE} AND type = $3 AND code = $4`;
 
 /** One entry by kind/type/code in a language; null when absent or (outside preview) unpublished. */
 export async function findEntry(q: Queryable, key: { kind: string; type: string; code: string; lang: Lang }, preview: boolean): Promise<EntryRow | null> {
   const rows = await q.query<EntryRow>(
-    `SELECT * FROM entries WHERE kind = $1 AND ${VISIBLE} AND type = $3 AND code = $4 AND lang = $5`,
+    `SELECT * FROM entries WHERE ${SAME_ENTRY} AND lang = $5`,
     [key.kind, preview, key.type, key.code, key.lang],
   );
   return rows[0] ? view(rows[0], preview) : null;
 }
 
 /**
- * An entry (as findEntry) together with the languages it exists in (published ones, drafts too in preview; in the API's order), in one query instead of two:
- * a page read needs both, and each store query costs a round trip to the store's thread besides its own work.
+ * An entry (as findEntry) with the languages it exists in (published ones, drafts too in preview; in the API's order),
+ * in one query instead of two: a page read needs both, and each store query is a round trip to the store's thread.
  */
 export async function findEntryWithLanguages(
   q: Queryable,
@@ -42,8 +44,7 @@ export async function findEntryWithLanguages(
   preview: boolean,
 ): Promise<{ row: EntryRow; languages: Lang[] } | null> {
   const rows = await q.query<EntryRow & { entry_langs_: Lang[] }>(
-    `SELECT e.*, ARRAY(SELECT l.lang FROM entries l WHERE l.kind = $1 AND (l.published OR $2::boolean) AND l.type = $3 AND l.code = $4) AS entry_langs_
-       FROM entries e WHERE e.kind = $1 AND (e.published OR $2::boolean) AND e.type = $3 AND e.code = $4 AND e.lang = $5`,
+    `SELECT *, ARRAY(SELECT lang FROM entries WHERE ${SAME_ENTRY}) AS entry_langs_ FROM entries WHERE ${SAME_ENTRY} AND lang = $5`,
     [key.kind, preview, key.type, key.code, key.lang],
   );
   if (!rows[0]) return null;
