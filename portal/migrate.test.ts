@@ -20,10 +20,11 @@ SELECT 1`;
     ]);
   });
 
-  it('splits every earlier migration as the line-end rule did', () => {
+  it('splits every migration without dollar quotes as the line-end rule did', () => {
     const dir = path.join(__dirname, 'migrations');
-    for (const name of fs.readdirSync(dir).filter((f) => f < '023')) {
+    for (const name of fs.readdirSync(dir)) {
       const sql = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (sql.includes('$$')) continue;
       const byLineEnd = sql.replace(/--.*$/gm, '').split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
       expect(splitStatements(sql)).toEqual(byLineEnd);
     }

@@ -3,6 +3,7 @@ import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
 import ActionLink from '../../ui/shared/ActionLink';
+import Pager from '../../ui/shared/Pager';
 import MediaImage from '../../ui/shared/MediaImage';
 import { parseMediaUrl } from '../../contract/media';
 import type { BannerData, BannerDetails } from './schema';
@@ -69,22 +70,18 @@ export default function Banner({ details, data }: ModuleProps<Infer<typeof Banne
       })}
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label={t('modules.banner.previous')} onClick={() => go(current - 1)}>
-            ‹
-          </button>
-          {slides.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={styles.dot}
-              aria-label={t('modules.banner.goTo', { n: index + 1 })}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index)}
-            />
-          ))}
-          <button type="button" className={styles.control} aria-label={t('modules.banner.next')} onClick={() => go(current + 1)}>
-            ›
-          </button>
+          <Pager
+            count={count}
+            current={current}
+            onSelect={setCurrent}
+            previous={{ content: '‹', label: t('modules.banner.previous') }}
+            next={{ content: '›', label: t('modules.banner.next') }}
+            itemLabel={(n) => t('modules.banner.goTo', { n })}
+            currentAs="true"
+            wrap
+            stepClassName={styles.control}
+            itemClassName={styles.dot}
+          />
           <button type="button" className={styles.control} aria-label={t(playing ? 'modules.banner.pause' : 'modules.banner.play')} onClick={() => setPlaying(!playing)}>
             {playing ? '❚❚' : '▶'}
           </button>

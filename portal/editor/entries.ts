@@ -16,19 +16,14 @@ export interface DraftInput {
 }
 
 export function editable(row: EntryRow): EditableEntry {
-  const draft = row.draft ?? {};
+  const { id, kind, type, code, lang, version, published, draft } = row;
   return {
-    id: row.id,
-    kind: row.kind,
-    type: row.type,
-    code: row.code,
-    lang: row.lang,
-    title: draft.title ?? row.title,
-    summary: draft.summary ?? row.summary,
-    data: draft.data ?? row.data,
-    version: row.version,
-    published: row.published,
-    hasDraft: row.draft !== null,
+    id, kind, type, code, lang, version, published,
+    // What the editor edits is the draft where there is one, the published text otherwise.
+    title: draft?.title ?? row.title,
+    summary: draft?.summary ?? row.summary,
+    data: draft?.data ?? row.data,
+    hasDraft: draft !== null,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -7,15 +7,15 @@ DROP INDEX entries_search_title;
 DROP INDEX entries_search_summary;
 DROP INDEX entries_search_body;
 
-CREATE INDEX entries_search_title_en ON entries USING gin (search_title) WHERE lang = 'EN_US';
-CREATE INDEX entries_search_title_zh ON entries USING gin (search_title) WHERE lang = 'ZH_CN';
-CREATE INDEX entries_search_title_ja ON entries USING gin (search_title) WHERE lang = 'JA_JP';
-CREATE INDEX entries_search_title_ko ON entries USING gin (search_title) WHERE lang = 'KO_KR';
-CREATE INDEX entries_search_summary_en ON entries USING gin (search_summary) WHERE lang = 'EN_US';
-CREATE INDEX entries_search_summary_zh ON entries USING gin (search_summary) WHERE lang = 'ZH_CN';
-CREATE INDEX entries_search_summary_ja ON entries USING gin (search_summary) WHERE lang = 'JA_JP';
-CREATE INDEX entries_search_summary_ko ON entries USING gin (search_summary) WHERE lang = 'KO_KR';
-CREATE INDEX entries_search_body_en ON entries USING gin (search_body) WHERE lang = 'EN_US';
-CREATE INDEX entries_search_body_zh ON entries USING gin (search_body) WHERE lang = 'ZH_CN';
-CREATE INDEX entries_search_body_ja ON entries USING gin (search_body) WHERE lang = 'JA_JP';
-CREATE INDEX entries_search_body_ko ON entries USING gin (search_body) WHERE lang = 'KO_KR';
+-- One index per field and language, named entries_search_<field>_<en|zh|ja|ko>.
+DO $$
+DECLARE
+  statement TEXT;
+BEGIN
+  FOR statement IN
+    SELECT format('CREATE INDEX entries_search_%s_%s ON entries USING gin (search_%s) WHERE lang = %L', field, lower(split_part(lang, '_', 1)), field, lang)
+    FROM unnest(ARRAY['title', 'summary', 'body']) AS field, unnest(ARRAY['EN_US', 'ZH_CN', 'JA_JP', 'KO_KR']) AS lang
+  LOOP
+    EXECUTE statement;
+  END LOOP;
+END $$;
