@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { localePath, LOCALES } from '../../contract/locales';
 import { BRAND } from '../../contract/brand';
 import { axeViolations } from './axe';
+import { consentGiven } from './support/consent';
 
 /** Home and a sample of page families (company, product, listing, form, article list, docs) in all four locales. */
 const SAMPLE = ['/', `/about-${BRAND.slug}/`, '/product/cloud-dns/', '/blog/', '/contact/', '/free-trial/', '/glossary/', '/docs/'];
@@ -10,7 +11,7 @@ for (const locale of LOCALES) {
   test(`axe finds no WCAG A/AA violations on the ${locale} sample`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     // A visitor who has answered the cookie consent; the notice itself is checked on home below.
-    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    await consentGiven(page.context(), baseURL);
     const found: string[] = [];
     for (const path of SAMPLE) {
       const url = localePath(locale, path);

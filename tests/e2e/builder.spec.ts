@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentGiven } from './support/consent';
 
 /**
  * Pages composed in Builder.io, served from the stand-in content API (tests/support/builder-standin.ts, recorded
@@ -14,9 +15,7 @@ test.use({
   },
 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 /** Every script the page loaded, with its text, and every request the page made to another origin. */
 function watch(page: Page, origin: string) {

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { islandListens } from './support/island';
+import { consentGiven } from './support/consent';
 
 /** The two carousels are islands: they keep the server's HTML until used, then move with buttons and keys. */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 test("home's banner moves with its buttons and arrow keys, marks the current slide, and pauses", async ({ page }) => {
   await page.goto('/');
@@ -61,7 +60,7 @@ test("a product page's multiple carousel pages through its items, its steps disa
 
 test('without JavaScript both carousels show their first slide or page as readable HTML', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await consentGiven(context, baseURL);
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
   const banner = page.locator('[data-module="banner"]');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import shell from '../../i18n/strings/shell';
+import { consentGiven } from './support/consent';
 
 /**
  * The cookie consent notice is in every page's server HTML, so it paints with the page (no late Largest
@@ -13,8 +14,6 @@ const JA = shell.ja.shell.cookies;
 const EN = shell.en.shell.cookies;
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const chosen = (context: BrowserContext, baseURL: string | undefined) =>
-  context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
 /** Only the HTML, its CSS and the inline <head> script: none of the app's scripts run. */
 const blockScripts = (page: Page) => page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
 
@@ -58,7 +57,7 @@ test('without JavaScript a one-click choice is stored by the server and the visi
 });
 
 test.describe('a visitor who has chosen', () => {
-  test.beforeEach(({ context, baseURL }) => chosen(context, baseURL));
+  test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
   test('never sees the notice: it is hidden before any app script runs', async ({ page }) => {
     await blockScripts(page);

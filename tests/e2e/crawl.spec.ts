@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildSeed } from '../../portal/seed';
 import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../contract/locales';
 import { axeViolations } from './axe';
+import { consentGiven } from './support/consent';
 
 /**
  * Site crawl (issue 5): every published page, content detail and documentation page of the seed, in each language it is seeded in.
@@ -72,7 +73,7 @@ test('the crawl list is what GET /sitemap publishes', async ({ request }) => {
 for (const [index, chunk] of chunks.entries()) {
   test(`crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]}`, async ({ page, request, baseURL }) => {
     test.setTimeout(300_000);
-    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    await consentGiven(page.context(), baseURL);
     let errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { consentGiven } from './support/consent';
 
 /** The documentation centre home offers the W+ products (GET /product/wplus), each linked to its documentation. */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 test('the doc home lists the W+ products in the reader language and links reach their documentation', async ({ page }) => {
   await page.goto('/cn/docs/');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { consentGiven } from './support/consent';
 
 /** Browser tests of the documentation centre and API centre (issue 7). Seed: portal/seed/docs*.ts. */
 
@@ -154,7 +155,7 @@ test('the article downloads as a PDF that pdftotext reads, with its title', asyn
 
 test('axe finds no WCAG A/AA violations on the documentation pages', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await consentGiven(page.context(), baseURL);
   const found: string[] = [];
   for (const url of ['/docs/', '/docs/search/?keyword=the', '/docs/cdn/', '/docs/cdn/1131/', '/ko/docs/ddos/', '/cn/docs/search/?keyword=%E7%BC%93%E5%AD%98', '/docs/api/', '/ja/docs/api/cdn/', '/docs/api/cdn/5101/']) {
     await page.goto(url);

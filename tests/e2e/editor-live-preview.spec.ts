@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { publicText, signIn } from './support/editor';
+import { consentGiven } from './support/consent';
 
 const SHOWN = 'iframe[data-live-frame="shown"]';
 
@@ -21,7 +22,7 @@ async function timeUntilPreviewShows(page: Page, edit: () => Promise<void>, text
 }
 
 test('the page editor shows the unsaved draft beside the form, rendered by the site, at three widths', async ({ page, browser, baseURL }) => {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await consentGiven(page.context(), baseURL);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await signIn(page);
   const filters = page.getByRole('search');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import editor from '../../i18n/strings/editor';
 import shell from '../../i18n/strings/shell';
+import { consentGiven } from './support/consent';
 
 /**
  * Issue 9, first-load JS: a page brings only its own language's strings (in its HTML, not in the scripts) and fetches
@@ -32,7 +33,7 @@ test('strings come with the HTML in its language only; the consent notice speaks
 });
 
 test.describe('with consent given', () => {
-  test.beforeEach(async ({ context, baseURL }) => context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]));
+  test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL));
 
   test('a client navigation into another language loads that page with its strings', async ({ page }) => {
     await page.goto('/contact/');

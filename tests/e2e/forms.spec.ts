@@ -6,6 +6,7 @@ import { FIELDS, type FieldName } from '../../contract/form-fields';
 import { FORMS, type FormName } from '../../contract/forms';
 import strings from '../../i18n/strings/forms';
 import { localePath, LOCALE_VALUE, type Locale } from '../../contract/locales';
+import { consentGiven } from './support/consent';
 
 /** Browser tests of the lead forms: fill and submit each in two locales, read the stored row back as staff. */
 
@@ -22,9 +23,7 @@ const PAGES: Record<FormName, { path: string; locales: [Locale, Locale] }> = {
 };
 
 // The cookie-consent dialog would cover the forms: these visitors have already chosen.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's control by its visible label (required labels start with '* '). */

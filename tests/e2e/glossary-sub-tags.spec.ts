@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { consentGiven } from './support/consent';
 
 /** The security glossary filtered by the spec's sub-tags (DDoS, WAF, ...), as a visitor uses it. */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 test('a keyboard user filters the security glossary by sub-tag, and the list changes in place', async ({ page }) => {
   const errors: string[] = [];

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { islandListens } from './support/island';
+import { consentGiven } from './support/consent';
 
 /** Page modules in a real browser against the seeded API (issue 5): lists, filters, search, app downloads, Korean-only pages. */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
+test.beforeEach(({ context, baseURL }) => consentGiven(context, baseURL));
 
 test('blog list: tag tabs and pages load in the browser from POST /news/blog', async ({ page }) => {
   await page.goto('/blog/');

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { consentGiven } from './support/consent';
 
 /**
  * Static modules (interactive: false) keep the server's HTML in the browser: no hydration, none of their code
@@ -6,7 +7,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  */
 
 const PAGE = '/web-performance/';
-const consent = (context: BrowserContext, baseURL: string) => context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
 
 /** The bodies of every script the page loads from /_next/static/, and its console errors. */
 function watch(page: Page) {
@@ -35,7 +35,7 @@ async function scrollThrough(page: Page) {
 
 test("a static module reads the same with JavaScript on and off, and none of its component's code is fetched", async ({ browser, baseURL }) => {
   const off = await browser.newContext({ javaScriptEnabled: false });
-  await consent(off, baseURL!);
+  await consentGiven(off, baseURL!);
   const offPage = await off.newPage();
   await offPage.goto(PAGE);
   const stats = (page: Page) => page.locator('section[data-module="stats"]').first();
@@ -43,7 +43,7 @@ test("a static module reads the same with JavaScript on and off, and none of its
   await off.close();
 
   const on = await browser.newContext();
-  await consent(on, baseURL!);
+  await consentGiven(on, baseURL!);
   const page = await on.newPage();
   const { scripts, errors } = watch(page);
   await page.goto(PAGE);
@@ -64,7 +64,7 @@ test("a static module reads the same with JavaScript on and off, and none of its
 
 test('after a client-side navigation (no server HTML) a static module loads its code and renders as the server does', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
-  await consent(context, baseURL!);
+  await consentGiven(context, baseURL!);
   const page = await context.newPage();
   const { errors } = watch(page);
   await page.goto(PAGE);
