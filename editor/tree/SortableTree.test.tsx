@@ -26,9 +26,27 @@ function Harness({ moves, locale = 'en', canDrop }: { moves: TreeMove[]; locale?
 const press = pressKey;
 const live = announced;
 
+/** Renders the harness; returns the list its moves are pushed to. */
+function renderTree(props: { locale?: 'en' | 'ja'; canDrop?: CanDrop } = {}) {
+  const moves: TreeMove[] = [];
+  render(<Harness moves={moves} {...props} />);
+  return moves;
+}
+
+/** Focuses the drag handle named `name` and presses `codes` on it in turn; returns the handle. */
+async function operate(name: string, ...codes: string[]) {
+  const handle = screen.getByRole('button', { name });
+  handle.focus();
+  for (const code of codes) await press(handle, code);
+  return handle;
+}
+
+/** The tree as the harness prints it: ids in order, children in brackets. */
+const shown = () => screen.getByTestId('shape');
+
 describe('SortableTree', () => {
   it('labels the list and each handle by its item, and says how to operate it', () => {
-    render(<Harness moves={[]} />);
+    renderTree();
     const list = screen.getByRole('list', { name: 'Menu' });
     const handle = within(list).getByRole('button', { name: 'Move CDN' });
     expect(handle).toHaveAttribute('aria-roledescription', 'movable item');
@@ -44,27 +62,22 @@ describe('SortableTree', () => {
   });
 
   it('moves by keyboard: picks up, moves down, nests under the item above, drops, announcing each step', async () => {
-    const moves: TreeMove[] = [];
-    render(<Harness moves={moves} />);
-    const handle = screen.getByRole('button', { name: 'Move Contact' });
-    handle.focus();
-    await press(handle, 'Space');
+    const moves = renderTree();
+    const handle = await operate('Move Contact', 'Space');
     expect(live()).toContain('Picked up Contact, position 3 of 3 at the top level.');
     await press(handle, 'ArrowRight');
     expect(live()).toContain('Contact would go to position 1 of 1 under Solutions.');
     await press(handle, 'Space');
     expect(live()).toContain('Dropped Contact at position 1 of 1 under Solutions.');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s(c)');
+    expect(shown()).toHaveTextContent('p(cdn,waf),s(c)');
     expect(moves).toEqual([{ id: 'c', parentId: 's', index: 0 }]);
   });
 
   it('marks the list data-drag="ready" once a picked-up row takes arrow keys, and clears it on the drop', async () => {
-    render(<Harness moves={[]} />);
+    renderTree();
     const list = screen.getByRole('list', { name: 'Menu' });
-    const handle = screen.getByRole('button', { name: 'Move Contact' });
     expect(list).not.toHaveAttribute('data-drag');
-    handle.focus();
-    await press(handle, 'Space');
+    const handle = await operate('Move Contact', 'Space');
     await waitFor(() => expect(list).toHaveAttribute('data-drag', 'ready'));
     await press(handle, 'ArrowUp');
     expect(live()).toContain('Contact would go to position 2 of 3 at the top level.');
@@ -73,65 +86,43 @@ describe('SortableTree', () => {
   });
 
   it('moves up past a sibling by keyboard and un-nests with arrow left', async () => {
-    const moves: TreeMove[] = [];
-    render(<Harness moves={moves} />);
-    const waf = screen.getByRole('button', { name: 'Move WAF' });
-    waf.focus();
-    await press(waf, 'Enter');
-    await press(waf, 'ArrowUp');
-    await press(waf, 'Enter');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(waf,cdn),s,c');
-    const cdn = screen.getByRole('button', { name: 'Move CDN' });
-    cdn.focus();
-    await press(cdn, 'Space');
-    await press(cdn, 'ArrowLeft');
-    await press(cdn, 'Space');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(waf),cdn,s,c');
+    const moves = renderTree();
+    await operate('Move WAF', 'Enter', 'ArrowUp', 'Enter');
+    expect(shown()).toHaveTextContent('p(waf,cdn),s,c');
+    await operate('Move CDN', 'Space', 'ArrowLeft', 'Space');
+    expect(shown()).toHaveTextContent('p(waf),cdn,s,c');
     expect(moves).toEqual([{ id: 'waf', parentId: 'p', index: 0 }, { id: 'cdn', parentId: null, index: 1 }]);
   });
 
   it('cancels with Escape, leaving the tree as it was, and announces in the editor language', async () => {
-    const moves: TreeMove[] = [];
-    render(<Harness moves={moves} locale="ja" />);
-    const handle = screen.getByRole('button', { name: 'Contact を移動' });
-    handle.focus();
-    await press(handle, 'Space');
-    await press(handle, 'ArrowUp');
-    await press(handle, 'Escape');
+    const moves = renderTree({ locale: 'ja' });
+    await operate('Contact を移動', 'Space', 'ArrowUp', 'Escape');
     expect(live()).toContain('Contact の移動を取り消しました。最上位の 3 件中 3 番目のままです。');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s,c');
+    expect(shown()).toHaveTextContent('p(cdn,waf),s,c');
     expect(moves).toEqual([]);
   });
 
   it('lets canDrop refuse a place: the row says so, the drop is announced as refused and nothing moves', async () => {
-    const moves: TreeMove[] = [];
     const asked: Array<[string, string | null]> = [];
     // Only Products holds items; Contact may not go under Solutions.
     const canDrop: CanDrop = (item, parent) => {
       asked.push([item.id, parent?.id ?? null]);
       return parent === null || parent.id === 'p';
     };
-    render(<Harness moves={moves} canDrop={canDrop} />);
-    const handle = screen.getByRole('button', { name: 'Move Contact' });
-    handle.focus();
-    await press(handle, 'Space');
-    await press(handle, 'ArrowRight');
+    const moves = renderTree({ canDrop });
+    const handle = await operate('Move Contact', 'Space', 'ArrowRight');
     expect(live()).toContain('Contact cannot go to position 1 of 1 under Solutions.');
     expect(handle.closest('li')).toHaveTextContent('cannot go here');
     await press(handle, 'Space');
     expect(live()).toContain('Contact cannot go to position 1 of 1 under Solutions. Nothing moved: it stays at position 3 of 3 at the top level.');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),s,c');
+    expect(shown()).toHaveTextContent('p(cdn,waf),s,c');
     expect(moves).toEqual([]);
     expect(asked).toContainEqual(['c', 's']);
     expect(screen.getByRole('button', { name: 'Move Contact' }).closest('li')).not.toHaveTextContent('cannot go here');
 
     // A place it allows still moves: Contact one up, at the top level.
-    const again = screen.getByRole('button', { name: 'Move Contact' });
-    again.focus();
-    await press(again, 'Space');
-    await press(again, 'ArrowUp');
-    await press(again, 'Space');
-    expect(screen.getByTestId('shape')).toHaveTextContent('p(cdn,waf),c,s');
+    await operate('Move Contact', 'Space', 'ArrowUp', 'Space');
+    expect(shown()).toHaveTextContent('p(cdn,waf),c,s');
     expect(moves).toEqual([{ id: 'c', parentId: null, index: 1 }]);
   });
 });

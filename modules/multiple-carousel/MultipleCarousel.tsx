@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { MultipleCarouselDetails } from './schema';
 import MediaImage from '../../ui/shared/MediaImage';
+import ItemHeading from '../../ui/shared/ItemHeading';
 import styles from './MultipleCarousel.module.css';
 
 export default function MultipleCarousel({ details }: ModuleProps<Infer<typeof MultipleCarouselDetails>>) {
   const t = useT();
-  const href = useSiteHref();
   const perView = details.perView ?? 3;
   const pages = Math.ceil(details.items.length / perView);
   const [page, setPage] = useState(0);
@@ -22,8 +21,7 @@ export default function MultipleCarousel({ details }: ModuleProps<Infer<typeof M
           {shown.map((item, index) => (
             <li key={page * perView + index} className={sectionStyles.card}>
               {item.image ? <MediaImage className={styles.image} src={item.image} alt="" sizes="(max-width: 767px) calc(100vw - 2rem), 400px" /> : null}
-              <h3 className={styles.title}>{item.url ? <a href={href(item.url)}>{item.title}</a> : item.title}</h3>
-              {item.text ? <p className={styles.text}>{item.text}</p> : null}
+              <ItemHeading title={item.title} url={item.url} text={item.text} />
             </li>
           ))}
         </ul>

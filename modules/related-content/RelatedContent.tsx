@@ -1,15 +1,14 @@
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { RelatedContentDetails } from './schema';
 import MediaImage from '../../ui/shared/MediaImage';
+import ItemHeading from '../../ui/shared/ItemHeading';
 import styles from './RelatedContent.module.css';
 
 export default function RelatedContent({ details }: ModuleProps<Infer<typeof RelatedContentDetails>>) {
   const t = useT();
-  const href = useSiteHref();
   if (!details.items.length) return null;
   return (
     <Section title={t(`modules.related.${details.kind}`)}>
@@ -17,10 +16,7 @@ export default function RelatedContent({ details }: ModuleProps<Infer<typeof Rel
         {details.items.map((item) => (
           <li key={item.url} className={sectionStyles.card}>
             {item.image ? <MediaImage className={styles.image} src={item.image} alt="" sizes="(max-width: 767px) calc(100vw - 2rem), 400px" /> : null}
-            <h3 className={styles.title}>
-              <a href={href(item.url)}>{item.title}</a>
-            </h3>
-            {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+            <ItemHeading title={item.title} url={item.url} text={item.summary} />
           </li>
         ))}
       </ul>

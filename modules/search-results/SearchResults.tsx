@@ -2,11 +2,11 @@ import { useRef, type FormEvent } from 'react';
 import type { Infer } from 'superstruct';
 import { useT } from '../../i18n';
 import type { ModuleProps } from '../../registry/types';
-import { useSiteHref } from '../../ui/shared/href';
 import Section, { sectionStyles } from '../../ui/shared/Section';
 import type { SearchResultsData } from './load.server';
 import type { SearchResultsDetails } from './schema';
 import styles from './SearchResults.module.css';
+import ItemHeading from '../../ui/shared/ItemHeading';
 import { MIN_CJK, MIN_WORD } from '../../contract/search-keyword';
 
 /** Result pages as plain links (?keyword=&t=&page=), so every page of results is server-rendered. */
@@ -35,7 +35,6 @@ function Pages({ keyword, t: stamp, pageIndex, pages }: { keyword: string; t: st
 
 export default function SearchResults({ details, data }: ModuleProps<Infer<typeof SearchResultsDetails>, SearchResultsData | null>) {
   const t = useT();
-  const href = useSiteHref();
   const stamp = useRef<HTMLInputElement>(null);
   const keyword = data?.keyword ?? '';
   const result = data?.result ?? null;
@@ -73,10 +72,7 @@ export default function SearchResults({ details, data }: ModuleProps<Infer<typeo
           <ol className={styles.results}>
             {result.rows.map((row) => (
               <li key={`${row.kind}-${row.type}-${row.code}`} className={styles.result}>
-                <h3 className={styles.title}>
-                  <a href={href(row.url)}>{row.title}</a>
-                </h3>
-                {row.snippet ? <p className={styles.snippet}>{row.snippet}</p> : null}
+                <ItemHeading title={row.title} url={row.url} text={row.snippet} classes={{ title: styles.title, text: styles.snippet }} />
               </li>
             ))}
           </ol>

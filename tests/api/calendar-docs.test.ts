@@ -1,20 +1,13 @@
-import type { TestPortal } from './portal-server';
-import { fromNow, startWithEditor, waitFor } from './staff-support';
+import { fromNow, portalForFile, startWithEditor, waitFor } from './staff-support';
 
 /** Scheduled publishes and unpublishes of documentation nodes: one language version each, run by the same poller as pages. */
 
 jest.setTimeout(60_000);
-let api: TestPortal, editor: string;
-
-beforeAll(async () => {
-  ({ api, editor } = await startWithEditor('docs-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
-}, 60_000);
-afterAll(() => api.close());
-
-const call = (method: string, route: string, body?: unknown) => api.staffCall(method, route, body, editor);
+const staff = portalForFile(() => startWithEditor('docs-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
+const { call } = staff;
 const schedulesOf = async (id: number, lang = 'EN_US') => (await call('GET', `/editor/schedules?docId=${id}&language=${lang}`)).body.data;
-const visitorDocument = async (id: number) => (await api.get(`/help-doc/document/${id}?lang=EN_US`)).status;
-const snapshot = async () => JSON.stringify(await api.store.query('SELECT * FROM schedules ORDER BY id'));
+const visitorDocument = async (id: number) => (await staff.api.get(`/help-doc/document/${id}?lang=EN_US`)).status;
+const snapshot = async () => JSON.stringify(await staff.api.store.query('SELECT * FROM schedules ORDER BY id'));
 
 
 /** An unpublished English article in the CDN product's "Getting Started" directory (published in every language). */
@@ -75,5 +68,5 @@ it('refuses a schedule that names no target, two targets or a node version that 
   expect(listed.map((r: { id: number }) => r.id)).toContain(made.id);
   const current = (await call('GET', `/editor/docs/nodes/${article.id}?language=EN_US`)).body.data;
   expect((await call('POST', `/editor/docs/nodes/${article.id}/delete`, { lang: 'EN_US', version: current.version })).status).toBe(200);
-  expect(await api.store.query('SELECT 1 FROM schedules WHERE id = $1', [made.id])).toEqual([]);
+  expect(await staff.api.store.query('SELECT 1 FROM schedules WHERE id = $1', [made.id])).toEqual([]);
 });

@@ -1,18 +1,11 @@
 import { onContentChange, type ContentChange } from '../../portal/editor/events';
-import type { TestPortal } from './portal-server';
-import { fromNow, startWithEditor, waitFor } from './staff-support';
+import { fromNow, portalForFile, startWithEditor, waitFor } from './staff-support';
 
 /** Revisions, unpublish and schedules for news-kind entries: the same flow as pages, on the entry's own fields. */
 
 jest.setTimeout(60_000);
-let api: TestPortal, editor: string;
-
-beforeAll(async () => {
-  ({ api, editor } = await startWithEditor('news-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
-}, 60_000);
-afterAll(() => api.close());
-
-const call = (method: string, route: string, body?: unknown) => api.staffCall(method, route, body, editor);
+const staff = portalForFile(() => startWithEditor('news-cal@example.com', { SCHEDULE_POLL_MS: '100' }));
+const { call } = staff;
 
 const fields = (title: string, html: string) => ({
   title, summary: 'Edge delivery basics.', date: '2026-11-20', tag: 'Media Delivery', image: '/images/covers/blog.svg', html, author: 'Hana', readMinutes: 4,
@@ -31,10 +24,10 @@ async function makePost(code: string, publish: boolean) {
 
 /** What a visitor gets for an English blog post: its detail page, the blog list, site search and the sitemap. */
 async function visitorSees(code: string, word: string) {
-  const detail = await api.get(`/blog/page-code?pageCode=${code}&lang=EN_US`);
-  const list = await api.post('/news/BLOG?lang=EN_US', { pageSize: 50 });
-  const search = await api.post('/search?lang=EN_US', { keyword: word });
-  const sitemap = await api.get('/sitemap');
+  const detail = await staff.api.get(`/blog/page-code?pageCode=${code}&lang=EN_US`);
+  const list = await staff.api.post('/news/BLOG?lang=EN_US', { pageSize: 50 });
+  const search = await staff.api.post('/search?lang=EN_US', { keyword: word });
+  const sitemap = await staff.api.get('/sitemap');
   return {
     detail: detail.status,
     inList: list.body.data.rows.some((r: { code: string }) => r.code === code),
@@ -50,7 +43,7 @@ it('compares a blog post revision field by field and restores it as a draft that
   const post = await makePost('calendar-news-restore', true);
   const later = await call('POST', `/editor/news/${post.id}/draft`, { version: post.version, fields: fields('Later', '<p>two</p>') });
   const republished = (await call('POST', `/editor/news/${post.id}/publish`, { version: later.body.data.version })).body.data;
-  expect((await api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('Later');
+  expect((await staff.api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('Later');
 
   const history = (await call('GET', `/editor/news/${post.id}/history`)).body.data as Array<{ id: number; action: string; version: number }>;
   const firstSave = history.filter((r) => r.action === 'save').at(-1)!;
@@ -67,9 +60,9 @@ it('compares a blog post revision field by field and restores it as a draft that
   expect(reopened).toMatchObject({ hasDraft: true, published: true, url: '/blog/calendar-news-restore/', fields: { title: 'First', html: '<p>one</p>', author: 'Hana' } });
   expect((await call('GET', `/editor/news/${post.id}/history`)).body.data[0].summary).toBe(`restored version ${firstSave.version}: changed title, html`);
   // A draft, not live: visitors still read the published version until it is published.
-  expect((await api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('Later');
+  expect((await staff.api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('Later');
   expect((await call('POST', `/editor/news/${post.id}/publish`, { version: reopened.version })).status).toBe(200);
-  expect((await api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('First');
+  expect((await staff.api.get('/blog/page-code?pageCode=calendar-news-restore&lang=EN_US')).body.data.name).toBe('First');
 });
 
 it('unpublishes a blog post: gone from its page, the list, search and the sitemap; caches hear of it; the content stays as a draft', async () => {
@@ -110,9 +103,9 @@ it('publishes a blog post on schedule and takes it down on schedule; the calenda
 it('marks a scheduled publish failed, with the field, when the draft no longer passes its type\'s rules', async () => {
   const post = await makePost('calendar-news-invalid', false);
   // A draft stored before today's rules (written straight to the table): an empty title never goes live.
-  await api.store.query(`UPDATE entries SET draft = jsonb_set(draft, '{title}', '""') WHERE id = $1`, [post.id]);
+  await staff.api.store.query(`UPDATE entries SET draft = jsonb_set(draft, '{title}', '""') WHERE id = $1`, [post.id]);
   await call('POST', '/editor/schedules', { entryId: post.id, action: 'publish', runAt: fromNow(0), timeZone: 'UTC' });
   await waitFor(async () => (await call('GET', `/editor/schedules?entryId=${post.id}`)).body.data[0].state !== 'pending');
   expect((await call('GET', `/editor/schedules?entryId=${post.id}`)).body.data[0]).toMatchObject({ state: 'failed', outcome: expect.stringMatching(/title/) });
-  expect((await api.get('/blog/page-code?pageCode=calendar-news-invalid&lang=EN_US')).status).toBe(404);
+  expect((await staff.api.get('/blog/page-code?pageCode=calendar-news-invalid&lang=EN_US')).status).toBe(404);
 });

@@ -1,22 +1,15 @@
-import type { TestPortal } from './portal-server';
-import { startWithEditorAndViewer } from './staff-support';
+import { portalForFile, startWithEditorAndViewer } from './staff-support';
 
 /** Compare and restore for documentation nodes, one language version at a time. */
 
 jest.setTimeout(60_000);
-let api: TestPortal, editor: string, viewer: string;
-
-beforeAll(async () => {
-  ({ api, editor, viewer } = await startWithEditorAndViewer('doc-rev'));
-}, 60_000);
-afterAll(() => api.close());
-
-const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
+const staff = portalForFile(() => startWithEditorAndViewer('doc-rev'));
+const { call } = staff;
 const fields = (name: string, html: string) => ({ name, contentHtml: html, loginRequired: false });
-const visitorText = async (id: number) => JSON.stringify((await api.get(`/help-doc/document/${id}?lang=EN_US`)).body.data ?? null);
+const visitorText = async (id: number) => JSON.stringify((await staff.api.get(`/help-doc/document/${id}?lang=EN_US`)).body.data ?? null);
 const history = async (id: number) => (await call('GET', `/editor/docs/nodes/${id}/history?language=EN_US`)).body.data as Array<{ id: number; action: string; version: number; summary: string }>;
-const snapshot = async () => JSON.stringify(await api.store.query('SELECT id, lang, name, content, draft, version FROM doc_nodes ORDER BY id, lang'))
-  + JSON.stringify(await api.store.query('SELECT count(*)::int AS n FROM revisions'));
+const snapshot = async () => JSON.stringify(await staff.api.store.query('SELECT id, lang, name, content, draft, version FROM doc_nodes ORDER BY id, lang'))
+  + JSON.stringify(await staff.api.store.query('SELECT count(*)::int AS n FROM revisions'));
 
 /** An English article saved twice ('one', then renamed with 'two') and published. */
 async function twoVersions(name: string) {
@@ -33,7 +26,7 @@ it('compares a saved version with the current draft, field by field, and restore
   expect(await visitorText(node.id)).toContain('Version two text.');
   const firstSave = (await history(node.id)).filter((r) => r.action === 'save').at(-1)!;
 
-  const diff = await call('GET', `/editor/docs/nodes/${node.id}/revisions/${firstSave.id}/diff?language=EN_US`, undefined, viewer);
+  const diff = await call('GET', `/editor/docs/nodes/${node.id}/revisions/${firstSave.id}/diff?language=EN_US`, undefined, staff.viewer);
   expect(diff.status).toBe(200);
   expect(diff.body.data).toMatchObject({ revisionId: firstSave.id, revisionVersion: firstSave.version, currentVersion: node.version });
   expect(diff.body.data.rows).toEqual([
@@ -57,14 +50,14 @@ it('refuses, changing nothing: a stale version, a viewer, another node\'s revisi
   const save = (await history(node.id)).find((r) => r.action === 'save')!;
   const otherSave = (await history(other.id)).find((r) => r.action === 'save')!;
   // A revision recorded before saves kept the whole content: only the changed name.
-  const [partial] = await api.store.query<{ id: number }>(
+  const [partial] = await staff.api.store.query<{ id: number }>(
     `INSERT INTO revisions (subject, action, version, summary, snapshot, staff_email) VALUES ($1, 'save', 1, 'renamed', '{"name":"Old"}', 'x@example.com') RETURNING id`,
     [`doc:${node.id}:EN_US`],
   );
   const before = await snapshot();
-  const restore = (revision: number | string, body: unknown, cookie = editor) => call('POST', `/editor/docs/nodes/${node.id}/revisions/${revision}/restore`, body, cookie);
+  const restore = (revision: number | string, body: unknown, cookie?: string) => call('POST', `/editor/docs/nodes/${node.id}/revisions/${revision}/restore`, body, cookie);
   expect((await restore(save.id, { lang: 'EN_US', version: node.version - 1 })).status).toBe(409);
-  expect((await restore(save.id, { lang: 'EN_US', version: node.version }, viewer)).status).toBe(403);
+  expect((await restore(save.id, { lang: 'EN_US', version: node.version }, staff.viewer)).status).toBe(403);
   expect((await restore(otherSave.id, { lang: 'EN_US', version: node.version })).status).toBe(404);
   const kept = await restore(partial.id, { lang: 'EN_US', version: node.version });
   expect([kept.status, kept.body.message]).toEqual([409, expect.stringMatching(/kept no content/)]);

@@ -1,23 +1,16 @@
-import type { TestPortal } from './portal-server';
-import { startWithEditorAndViewer } from './staff-support';
+import { portalForFile, startWithEditorAndViewer } from './staff-support';
 
 /** "Start from English" for the documentation centre: a node's languages, their states, and a new language version. */
-let api: TestPortal, editor: string, viewer: string;
-
-const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
+const staff = portalForFile(() => startWithEditorAndViewer('doc-tr'));
+const { call } = staff;
 const states = async (id: number) => Object.fromEntries(((await call('GET', `/editor/docs/nodes/${id}/translations`)).body.data.languages as Array<{ lang: string; state: string }>).map((c) => [c.lang, c.state]));
-const snapshot = async () => JSON.stringify(await api.store.query('SELECT id, lang, parent_id, name, content, published, version FROM doc_nodes ORDER BY id, lang'))
-  + JSON.stringify(await api.store.query('SELECT count(*)::int AS n FROM revisions'));
+const snapshot = async () => JSON.stringify(await staff.api.store.query('SELECT id, lang, parent_id, name, content, published, version FROM doc_nodes ORDER BY id, lang'))
+  + JSON.stringify(await staff.api.store.query('SELECT count(*)::int AS n FROM revisions'));
 /** A visitor's Japanese documentation: the article's page and the tree of the CDN product's "getting started" directory. */
-const jaDocument = (id: number) => api.get(`/help-doc/document/${id}?lang=JA_JP`);
-
-beforeAll(async () => {
-  ({ api, editor, viewer } = await startWithEditorAndViewer('doc-tr'));
-}, 60_000);
-afterAll(() => api.close());
+const jaDocument = (id: number) => staff.api.get(`/help-doc/document/${id}?lang=JA_JP`);
 
 it('lists a seeded node published in all four languages', async () => {
-  const res = await call('GET', '/editor/docs/nodes/111/translations', undefined, viewer);
+  const res = await call('GET', '/editor/docs/nodes/111/translations', undefined, staff.viewer);
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ kind: 'doc', title: 'Getting Started' });
   expect(await states(111)).toEqual({ EN_US: 'published', ZH_CN: 'published', JA_JP: 'published', KO_KR: 'published' });
@@ -68,7 +61,7 @@ it('refuses, storing nothing: English itself, a language that has a version, a n
     expect([id, JSON.stringify(body), res.status, res.body.data?.field]).toEqual([id, JSON.stringify(body), status, field]);
   }
   expect((await call('POST', `/editor/docs/nodes/${article.id}/translations`, { lang: 'KO_KR' })).body.message).toMatch(/"Only in English" has no KO_KR version yet/);
-  expect((await call('POST', `/editor/docs/nodes/${dir.id}/translations`, { lang: 'KO_KR' }, viewer)).status).toBe(403);
+  expect((await call('POST', `/editor/docs/nodes/${dir.id}/translations`, { lang: 'KO_KR' }, staff.viewer)).status).toBe(403);
   expect((await call('GET', '/editor/docs/nodes/abc/translations')).status).toBe(400);
   expect(await snapshot()).toBe(before);
 

@@ -1,17 +1,13 @@
-import { startTestPortal, type TestPortal } from './portal-server';
-import { createStaff } from '../../portal/staff/accounts';
+import type { TestPortal } from './portal-server';
 import { holdLiveDraft } from '../../portal/editor/live-drafts';
+import { signIn, startWithStaff } from './staff-support';
 
 /** Live preview: an editor's unsaved draft is held for its session only and read only through that session's live token. */
 
 let api: TestPortal;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
-  api = await startTestPortal();
-  await createStaff(api.store, { email: 'live-a@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'live-b@example.com', password: PASSWORD, role: 'editor' });
-  await createStaff(api.store, { email: 'live-viewer@example.com', password: PASSWORD, role: 'viewer' });
+  api = await startWithStaff({ 'live-a@example.com': 'editor', 'live-b@example.com': 'editor', 'live-viewer@example.com': 'viewer' });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -23,12 +19,6 @@ async function call(method: string, route: string, body?: unknown, headers: Reco
   });
   const envelope = (await response.json()) as { code: string; message: string; data: any };
   return { status: response.status, body: envelope, setCookie: response.headers.get('set-cookie') };
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await call('POST', '/editor/login', { email, password: PASSWORD });
-  expect(res.status).toBe(200);
-  return res.setCookie!.split(';')[0];
 }
 
 const asStaff = (cookie: string) => ({ cookie });
@@ -50,8 +40,8 @@ async function homePage(headers: Record<string, string> = {}) {
 const liveRows = async () => (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM live_drafts'))[0].n;
 
 test("an editor's unsaved draft shows only through that session's live token", async () => {
-  const a = await signIn('live-a@example.com');
-  const b = await signIn('live-b@example.com');
+  const a = await signIn(api, 'live-a@example.com');
+  const b = await signIn(api, 'live-b@example.com');
   const entry = await homeEntry(a);
   const before = JSON.stringify(await api.store.query('SELECT title, data, draft, version FROM entries WHERE id = $1', [entry.id]));
   const marker = `Live ${Date.now()}`;
@@ -87,7 +77,7 @@ test("an editor's unsaved draft shows only through that session's live token", a
 });
 
 test('a draft arriving after its session ended is a 401 (not a 500), one for a deleted entry a 404; nothing is held', async () => {
-  const a = await signIn('live-a@example.com');
+  const a = await signIn(api, 'live-a@example.com');
   const entry = await homeEntry(a);
   const draft = { title: 'late', data: entry.data };
   await expect(holdLiveDraft(api.store, 'no-such-session', entry.id, draft as never)).rejects.toMatchObject({ status: 401 });
@@ -97,7 +87,7 @@ test('a draft arriving after its session ended is a 401 (not a 500), one for a d
 });
 
 test('a draft whose module fails its schema is held as typed, for the preview to show its placeholder', async () => {
-  const a = await signIn('live-a@example.com');
+  const a = await signIn(api, 'live-a@example.com');
   const entry = await homeEntry(a);
   const bad = { id: 'bad-banner', name: 'Broken', type: 'banner', details: { visible: true, slides: [{ title: 'x', url: 'javascript:alert(1)' }] } };
   const data = { seo: entry.data.seo, moduleViewList: [...entry.data.moduleViewList, bad] };
@@ -112,7 +102,7 @@ test('a draft whose module fails its schema is held as typed, for the preview to
 });
 
 test("a news article's unsaved body shows on its detail page through the live token only", async () => {
-  const a = await signIn('live-a@example.com');
+  const a = await signIn(api, 'live-a@example.com');
   const [blog] = await api.store.query<{ id: number; code: string; data: Record<string, unknown> }>(
     "SELECT id, code, data FROM entries WHERE kind = 'news' AND type = 'BLOG' AND lang = 'EN_US' AND published ORDER BY id LIMIT 1",
   );
@@ -134,8 +124,8 @@ test("a news article's unsaved body shows on its detail page through the live to
 });
 
 test('bad input and missing rights get a 4xx envelope and hold nothing', async () => {
-  const a = await signIn('live-a@example.com');
-  const viewer = await signIn('live-viewer@example.com');
+  const a = await signIn(api, 'live-a@example.com');
+  const viewer = await signIn(api, 'live-viewer@example.com');
   const entry = await homeEntry(a);
   const count = await liveRows();
   const cases: Array<[string, unknown, Record<string, string>, number, string?]> = [

@@ -1,19 +1,11 @@
-import type { TestPortal } from './portal-server';
-import { startWithEditorAndViewer } from './staff-support';
+import { portalForFile, startWithEditorAndViewer } from './staff-support';
 
 /** The translation workflow: each entry's four languages with their state, and "Start from English". */
 
 jest.setTimeout(60_000);
-
-let api: TestPortal, editor: string, viewer: string;
-
-beforeAll(async () => {
-  ({ api, editor, viewer } = await startWithEditorAndViewer('editor'));
-}, 60_000);
-afterAll(() => api.close());
-
-const call = (method: string, route: string, body?: unknown, cookie = editor) => api.staffCall(method, route, body, cookie);
-const entryCount = async () => (await api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM entries'))[0].n;
+const staff = portalForFile(() => startWithEditorAndViewer('editor'));
+const { call } = staff;
+const entryCount = async () => (await staff.api.store.query<{ n: number }>('SELECT count(*)::int AS n FROM entries'))[0].n;
 type Cell = { lang: string; state: string; id: number | null; lastPublished: string | null; since: string | null };
 const states = (row: { languages: Cell[] }) => Object.fromEntries(row.languages.map((c) => [c.lang, c.state]));
 
@@ -53,8 +45,8 @@ describe('pages', () => {
     const japanese = (await call('GET', `/editor/entries/${started.body.data.id}`)).body.data;
     expect(japanese).toMatchObject({ kind: 'page', code: 'translated-page', lang: 'JA_JP', title: 'Edge basics', published: false, hasDraft: true });
     expect(japanese.data.moduleViewList).toEqual(modules);
-    expect((await api.get('/page/page-code?pageCode=translated-page&lang=EN_US')).status).toBe(200);
-    expect((await api.get('/page/page-code?pageCode=translated-page&lang=JA_JP')).status).toBe(404);
+    expect((await staff.api.get('/page/page-code?pageCode=translated-page&lang=EN_US')).status).toBe(200);
+    expect((await staff.api.get('/page/page-code?pageCode=translated-page&lang=JA_JP')).status).toBe(404);
     const history = (await call('GET', `/editor/entries/${japanese.id}/history`)).body.data;
     expect(history[0]).toMatchObject({ action: 'create', summary: 'started from EN_US' });
     expect(states((await call('GET', `/editor/entries/${japanese.id}/translations`)).body.data)).toEqual({ EN_US: 'published', ZH_CN: 'missing', JA_JP: 'draft', KO_KR: 'missing' });
@@ -63,7 +55,7 @@ describe('pages', () => {
   it('published, then outdated once English is published again (since that publish), then current again', async () => {
     const japanese = (await call('GET', `/editor/entries/${english}/translations`)).body.data.languages.find((c: Cell) => c.lang === 'JA_JP').id;
     await publish(japanese);
-    expect((await api.get('/page/page-code?pageCode=translated-page&lang=JA_JP')).status).toBe(200);
+    expect((await staff.api.get('/page/page-code?pageCode=translated-page&lang=JA_JP')).status).toBe(200);
     expect(states((await call('GET', `/editor/entries/${english}/translations`)).body.data).JA_JP).toBe('published');
     expect(await inList('&outdated=1')).toBe(false);
 
@@ -92,8 +84,8 @@ describe('pages', () => {
     expect((await call('POST', `/editor/entries/${english}/translations`, { lang: 'FR_FR' })).status).toBe(400);
     expect((await call('POST', `/editor/entries/${english}/translations`, {})).status).toBe(400);
     expect((await call('POST', '/editor/entries/99999999/translations', { lang: 'KO_KR' })).status).toBe(404);
-    expect((await call('POST', `/editor/entries/${english}/translations`, { lang: 'KO_KR' }, viewer)).status).toBe(403);
-    expect((await api.staffCall('POST', `/editor/entries/${english}/translations`, { lang: 'KO_KR' })).status).toBe(401);
+    expect((await call('POST', `/editor/entries/${english}/translations`, { lang: 'KO_KR' }, staff.viewer)).status).toBe(403);
+    expect((await staff.api.staffCall('POST', `/editor/entries/${english}/translations`, { lang: 'KO_KR' })).status).toBe(401);
 
     const koreanOnly = await call('POST', '/editor/pages', { path: '/korean-only-page/', lang: 'KO_KR', title: '한국어' });
     const orphan = await call('POST', `/editor/entries/${koreanOnly.body.data.id}/translations`, { lang: 'JA_JP' });
@@ -105,7 +97,7 @@ describe('pages', () => {
   it('two starts of one language at once make one version', async () => {
     const results = await Promise.all([1, 2].map(() => call('POST', `/editor/entries/${english}/translations`, { lang: 'ZH_CN' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await api.store.query('SELECT id FROM entries WHERE kind = $1 AND code = $2 AND lang = $3', ['page', 'translated-page', 'ZH_CN']);
+    const rows = await staff.api.store.query('SELECT id FROM entries WHERE kind = $1 AND code = $2 AND lang = $3', ['page', 'translated-page', 'ZH_CN']);
     expect(rows).toHaveLength(1);
   });
 
@@ -113,7 +105,7 @@ describe('pages', () => {
     expect((await call('GET', '/editor/translations?kind=site')).status).toBe(400);
     expect((await call('GET', '/editor/translations?missing=xx')).status).toBe(400);
     expect((await call('GET', '/editor/translations?outdated=maybe')).status).toBe(400);
-    expect((await api.staffCall('GET', '/editor/translations')).status).toBe(401);
+    expect((await staff.api.staffCall('GET', '/editor/translations')).status).toBe(401);
   });
 });
 

@@ -1,21 +1,18 @@
 import { resolveRoute } from '../../contract/routes';
 
 describe('resolveRoute', () => {
-  it.each([
-    ['/', { type: 'page', code: 'home' }],
-    ['/free-trial/', { type: 'page', code: 'free-trial' }],
-    ['/resources/brochures/', { type: 'page', code: 'resources/brochures' }],
-    ['/blog/cloud-security/', { type: 'page', code: 'blog/cloud-security' }],
-    ['/blog/cloud-security/waf-basics/', { type: 'blog', code: 'waf-basics' }],
-    ['/blog/waf-basics/', { type: 'blog', code: 'waf-basics' }],
-    ['/news/content/press/12/', { type: 'news-content', code: 'press/12' }],
-    ['/glossary/security/', { type: 'page', code: 'glossary/security' }],
-    ['/glossary/what-is-ddos/', { type: 'glossary', code: 'what-is-ddos' }],
-    ['/product/bot-shield/', { type: 'product', code: 'bot-shield' }],
-    ['/product/preview/7/pageDetail/', { type: 'product', code: 'preview/7/pageDetail' }],
-    ['/industry/gaming/', { type: 'industry', code: 'gaming' }],
-  ])('%s', (path, expected) => {
-    expect(resolveRoute(path)).toEqual(expected);
+  // Each type's paths, with the code each resolves to.
+  const codes: Record<string, Record<string, string>> = {
+    page: { '/': 'home', '/free-trial/': 'free-trial', '/resources/brochures/': 'resources/brochures', '/blog/cloud-security/': 'blog/cloud-security', '/glossary/security/': 'glossary/security' },
+    blog: { '/blog/cloud-security/waf-basics/': 'waf-basics', '/blog/waf-basics/': 'waf-basics' },
+    'news-content': { '/news/content/press/12/': 'press/12' },
+    glossary: { '/glossary/what-is-ddos/': 'what-is-ddos' },
+    product: { '/product/bot-shield/': 'bot-shield', '/product/preview/7/pageDetail/': 'preview/7/pageDetail' },
+    industry: { '/industry/gaming/': 'gaming' },
+  };
+  const cases = Object.entries(codes).flatMap(([type, byPath]) => Object.entries(byPath).map(([path, code]) => [path, type, code]));
+  it.each(cases)('%s: %s %s', (path, type, code) => {
+    expect(resolveRoute(path)).toEqual({ type, code });
   });
 
   it.each(['/a/b/c/d/e/f/g/', '/<script>/', '/blog/news/x/y/', '/%2e%2e/'])('treats %s as not a page', (path) => {
