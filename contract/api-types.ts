@@ -53,10 +53,6 @@ export interface WebInfo {
   defaultLanguage: Lang;
 }
 
-/** Staff roles; an account has one (portal/staff/accounts.ts checks them, the editor shows what each may do). */
-export const STAFF_ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
 /** A staff account as the API returns it (never its password hash). */
 export interface StaffUser {
   id: number;
@@ -64,6 +60,10 @@ export interface StaffUser {
   name: string;
   role: StaffRole;
 }
+
+/** Staff roles; an account has one (portal/staff/accounts.ts checks them, the editor shows what each may do). */
+export const STAFF_ROLES = ['admin', 'editor', 'viewer', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What names a stored entry (a page, a news-kind entry, a site document) and heads it, in the store and the API. */
 export interface EntryHead {
@@ -87,8 +87,7 @@ export interface EditableEntry<Data = unknown> extends EntryHead {
 }
 
 /** What a revision records; the editor names each in the staff member's language. */
-export const HISTORY_ACTIONS = ['create', 'save', 'publish', 'delete', 'restore', 'unpublish'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+export type HistoryAction = 'create' | 'save' | 'publish' | 'delete' | 'restore' | 'unpublish';
 
 /** A row of the editor's page list (GET /editor/pages): an entry without its data, plus the page's path. */
 export interface PageListRow extends Omit<EditableEntry, 'kind' | 'summary' | 'data'> {
@@ -116,8 +115,7 @@ export interface RevisionDiff {
 
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
-export const SCHEDULE_STATES = ['pending', 'done', 'failed', 'cancelled'] as const;
-export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+export type ScheduleState = 'pending' | 'done' | 'failed' | 'cancelled';
 
 /** A scheduled publish or unpublish (GET /editor/schedules); runAt is UTC, timeZone the zone it was entered in. */
 export interface ScheduleRow {
@@ -142,8 +140,7 @@ export interface ScheduleRow {
  * A language version's state beside the English one (the source of translations): missing (no version), draft (never
  * published, or taken off the site), published, or outdated: published before the English version's last publish.
  */
-export const TRANSLATION_STATES = ['missing', 'draft', 'published', 'outdated'] as const;
-export type TranslationState = (typeof TRANSLATION_STATES)[number];
+export type TranslationState = 'missing' | 'draft' | 'published' | 'outdated';
 
 export interface TranslationCell {
   lang: Lang;
@@ -171,9 +168,6 @@ export interface TranslationRow {
   languages: TranslationCell[];
 }
 
-export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
 /** A lead of the staff inbox. */
 export interface Lead {
   id: number;
@@ -186,6 +180,10 @@ export interface Lead {
   state: DeliveryState;
   detail: Record<string, unknown>;
 }
+
+/** Where a lead's deliveries stand taken together: dead if any was given up, else pending if any is still tried, else delivered; none when it had no delivery. */
+export const DELIVERY_STATES = ['pending', 'delivered', 'dead', 'none'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** One delivery channel of a lead (the inbox's detail view). */
 export interface LeadDelivery {

@@ -29,7 +29,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** What a language's state is read from: any kind's version (an entry, a documentation node). */
 type Published = Pick<VersionRow, 'id' | 'published' | 'last_published'>;
 
-/** A language's state from its version and the English one (see TRANSLATION_STATES). */
+/** A language's state from its version and the English one (see TranslationState). */
 export function cellOf(lang: Lang, version: Published | undefined, english: Published | undefined): TranslationCell {
   if (!version) return { lang, state: 'missing', id: null, lastPublished: null, since: null };
   const lastPublished = iso(version.last_published);

@@ -9,7 +9,7 @@ export default function ItemHeading({ title, url, text, classes = { title: style
   const href = useSiteHref();
   return (
     <>
-      <h3 className={classes.title}>{url === undefined ? title : <a href={href(url)}>{title}</a>}</h3>
+      <h3 className={classes.title}>{url ? <a href={href(url)}>{title}</a> : title}</h3>
       {text ? <p className={classes.text}>{text}</p> : null}
     </>
   );
