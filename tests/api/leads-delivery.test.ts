@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { startTestPortal, type TestPortal } from './portal-server';
-import { outbox, setWebhook, staffCookie, submitLead } from './leads-support';
+import { outbox, setWebhook, roleCookie, submitLead } from './leads-support';
 import { startReceiver, waitFor, type Receiver } from '../support/receiver';
 
 // Fast, bounded retries against local receivers on loopback.
@@ -21,7 +21,7 @@ const receiver = async (port: number, behaviour: Parameters<typeof startReceiver
 
 beforeAll(async () => {
   api = await startTestPortal();
-  admin = await staffCookie(api, 'admin');
+  admin = await roleCookie(api, 'admin');
 }, 120_000);
 // Receivers close after each test, so the tests share two ports (the other leads test files use the others).
 // Leads still retrying are settled first, so none of them reaches the next test's receiver on the same port.
@@ -149,7 +149,7 @@ describe('webhook targets that are refused', () => {
   });
 
   it('answers 403 to non-admins and 400 to a bad address or unknown form', async () => {
-    const editor = await staffCookie(api, 'editor');
+    const editor = await roleCookie(api, 'editor');
     expect((await setWebhook(api, editor, 'contact', 'https://example.com/')).status).toBe(403);
     expect((await api.get('/editor/lead-forms', { cookie: editor })).status).toBe(403);
     expect((await setWebhook(api, admin, 'nope', 'https://example.com/')).status).toBe(404);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { SMTPServer } from 'smtp-server';
 import { startTestPortal, type TestPortal } from './portal-server';
-import { outbox, setWebhook, staffCookie, submitLead } from './leads-support';
+import { outbox, setWebhook, roleCookie, submitLead } from './leads-support';
 import { waitFor } from '../support/receiver';
 import { CSV_COLUMNS, cell } from '../../portal/leads/csv';
 import { emailHash } from '../../portal/leads/privacy';
@@ -36,8 +36,8 @@ const smtp = new SMTPServer({
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
   api = await startTestPortal();
-  admin = await staffCookie(api, 'admin');
-  sales = await staffCookie(api, 'sales', 'sales@example.com');
+  admin = await roleCookie(api, 'admin');
+  sales = await roleCookie(api, 'sales', 'sales@example.com');
 }, 120_000);
 afterAll(async () => {
   await api.close();
@@ -57,7 +57,7 @@ test('with SMTP_URL, a lead is e-mailed to the form address from the outbox', as
 
 test('only admin and sales see leads; GET /submissions takes a leads session or the automation secret', async () => {
   for (const role of ['viewer', 'editor'] as const) {
-    const cookie = await staffCookie(api, role);
+    const cookie = await roleCookie(api, role);
     expect((await api.get('/editor/leads', { cookie })).status).toBe(403);
     expect((await api.get('/submissions', { cookie })).status).toBe(403);
     expect((await api.post('/editor/leads/erase', { email: 'mailed@example.com' }, { cookie })).status).toBe(403);

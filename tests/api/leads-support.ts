@@ -1,18 +1,12 @@
 import crypto from 'node:crypto';
-import { createStaff } from '../../portal/staff/accounts';
 import type { Role } from '../../portal/staff/accounts';
+import { staffCookie } from './staff-support';
 import type { TestPortal } from './portal-server';
 import { solveProof } from '../support/captcha-proof';
 
-export const PASSWORD = 'correct horse battery';
-
-/** Creates a staff account of `role` and returns a Cookie header of its session. */
-export async function staffCookie(api: TestPortal, role: Role, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`): Promise<string> {
-  await createStaff(api.store, { email, password: PASSWORD, role });
-  const response = await fetch(`${api.baseUrl}/editor/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.get('set-cookie')!.split(';')[0];
-}
+/** Creates a staff account of `role` (a random address unless given) and returns a Cookie header of its session. */
+export const roleCookie = (api: TestPortal, role: Role, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`) =>
+  staffCookie(api, email, role);
 
 export const person = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, company: 'Analytical Engines Ltd', country: 'United Kingdom', industry: '7C', jobTitle: 'CTO', agreement: true });
 
