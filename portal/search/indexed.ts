@@ -5,8 +5,9 @@ import { LANGS } from '../../contract/langs';
 /**
  * The public side of site search on the stored tsvectors of migration 005 (search_title, search_summary,
  * search_body), read from their narrow copy in entry_search (migration 023) with a GIN index per field and language:
- * each field's matches are one index lookup, so the cost follows the number of matches, not the size of the store. Scores are the same as the preview scan's: 10 for a title hit, 4 for a summary
- * hit, 1 for a body hit, ordered by score, then newest, then id.
+ * each field's matches are one index lookup, so the cost follows the number of matches, not the size of the store.
+ * Scores are the same as the preview scan's: 10 for a title hit, 4 for a summary hit, 1 for a body hit, ordered by
+ * score, then newest, then id.
  */
 
 export interface IndexedFilter {
