@@ -28,6 +28,9 @@ async function once(browser: Browser, url: string): Promise<{ script: number; ta
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // The page's scripts start after its first paint (pages/_document.tsx): the load event does not wait for them. A
+    // page that runs no script (d1246bf's /404/) never gets the measure.
+    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, null, { timeout: 10_000 }).catch(() => undefined);
     // Effects and idle callbacks after the last request (throttled).
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');

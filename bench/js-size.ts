@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../contract/page-scripts';
 
 const gzipBytes = (body: Buffer | string) => zlib.gzipSync(body).length;
 
@@ -22,12 +23,16 @@ export function firstLoadJs(distDir: string): Record<string, number> {
   return sizes;
 }
 
-/** The external scripts an HTML document loads: every <script src>, less nomodule ones (no current browser runs them). */
+/**
+ * The external scripts an HTML document loads, in order: every <script src> (less nomodule ones: no current browser
+ * runs them) and every file of the page-scripts list its loader requests after the first paint (pages/_document.tsx).
+ */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src && !/\snomodule\b/i.test(tag)) sources.push(src.replace(/&amp;/g, '&'));
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (src && !/\snomodule\b/i.test(attributes)) sources.push(src.replace(/&amp;/g, '&'));
+    else if (new RegExp(`\\sid="${PAGE_SCRIPTS_ELEMENT_ID}"`).test(attributes)) sources.push(...(JSON.parse(text) as string[]));
   }
   return [...new Set(sources)];
 }

@@ -4,7 +4,7 @@
  *      with the page cache on (cached), off with the API read cache on (rendered: SITE_CACHE=pages-off, what a page
  *      cache miss costs) and with no caches (uncached: SITE_CACHE=off, every request rendered from the store);
  *   2. the same pages' HTML saved to disk and served by nginx, and the ratio ours (cached) / nginx;
- *   3. first-load JS (gzip bytes): per bench page, every <script src> of its HTML (what a browser loads before
+ *   3. first-load JS (gzip bytes): per bench page, every script its HTML loads (tags and the loader's list; what a browser loads before
  *      hydration, module chunks included), and per route from the build manifest;
  *   4. Lighthouse mobile scores for the three pages in all four locales;
  *   5. how much PDF exports of long articles delay /robots.txt (bench/pdf-stall.ts; target under 100 ms);
@@ -275,7 +275,7 @@ async function main() {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printFirstLoad(pageJs: Record<string, PageFirstLoad>, js: Record<string, number>) {
-  console.log('\n## First-load JS per page (gzip: every <script src> of the page\'s HTML; the HTML itself beside it)\n');
+  console.log('\n## First-load JS per page (gzip: every script the page\'s HTML loads; the HTML itself beside it)\n');
   console.log('| page | scripts | JS | HTML |');
   console.log('| --- | --- | --- | --- |');
   for (const [name, f] of Object.entries(pageJs)) console.log(`| ${name} | ${f.scripts} | ${kb(f.jsGzip)} | ${kb(f.htmlGzip)} |`);

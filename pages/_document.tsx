@@ -1,4 +1,6 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Html, Head, Main, NextScript, type DocumentProps } from 'next/document';
+import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts';
 import ConsentMarkScript from '../shell/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
 import { STAFF_ONLY_NAMESPACES } from '../i18n/catalogues';
@@ -36,6 +38,22 @@ class PageHead extends Head {
   }
   getPreloadDynamicChunks() {
     return [];
+  }
+  /**
+   * Next's <script src defer> tags become a list that a loader requests after the first paint (see
+   * contract/page-scripts.ts): the page's text paints without waiting on, or sharing the network with, its scripts.
+   * Next's inline chunk bootstrap stays as it is (it only fills a list the runtime reads).
+   */
+  getScripts(files: Parameters<Head['getScripts']>[0]) {
+    const elements = Children.toArray(super.getScripts(files) as ReactNode) as ReactElement<{ src?: string }>[];
+    const sources = elements.flatMap((el) => (isValidElement(el) && typeof el.props.src === 'string' ? [el.props.src] : []));
+    const others = elements.filter((el) => !(isValidElement(el) && typeof el.props.src === 'string'));
+    if (!sources.length) return elements;
+    return [
+      ...others,
+      <script key="page-scripts" id={PAGE_SCRIPTS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(sources).replace(/</g, '\\u003c') }} />,
+      <script key="page-scripts-loader" dangerouslySetInnerHTML={{ __html: PAGE_SCRIPTS_LOADER_SOURCE }} />,
+    ];
   }
 }
 class PageScripts extends NextScript {

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { CONSENT_MARK_SOURCE } from '../contract/consent-mark-source';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts';
 
 /**
  * The inline scripts a page may run, by the hash of their exact text: one policy for every response, so that a
  * page's HTML and headers are the same for every anonymous visitor and a CDN can keep them. (JSON blocks such as
  * __NEXT_DATA__ and the strings block are data, not scripts: CSP does not apply to them.)
  */
-export const INLINE_SCRIPTS = [CONSENT_MARK_SOURCE];
+export const INLINE_SCRIPTS = [CONSENT_MARK_SOURCE, PAGE_SCRIPTS_LOADER_SOURCE];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const hashes = INLINE_SCRIPTS.map(sha256);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 import { CLOBBER_CORPUS, CLOBBERED_PROPS, EVIL_HOST } from './support/clobber-corpus';
+import { pageHydrated } from './support/hydrated';
 
 /**
  * Issue 13, item 2: CMS HTML that names an element __NEXT_DATA__ made Next's client load a foreign script, trusted by
@@ -50,6 +51,8 @@ let cleanKinds: Record<string, string>;
 
 test('baseline: property kinds on a page without CMS content', async ({ page }) => {
   await page.goto(`${site.origin}/404-no-such-page/`);
+  // After Next's scripts have run (they are requested after the first paint, so the load event does not wait for them).
+  await pageHydrated(page);
   cleanKinds = await propertyKinds(page);
   expect(cleanKinds.cookie).toBe('undefined / string');
 });
@@ -62,7 +65,7 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('between').first()).toBeVisible();
     // Next hydrated from its own data: its router exists only then.
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+    await pageHydrated(page);
     const state = await page.evaluate(() => {
       const w = window as unknown as Record<string, unknown> & { __NEXT_DATA__: { buildId: string; scriptLoader?: unknown } };
       const data = document.getElementById('__NEXT_DATA__');
@@ -100,6 +103,6 @@ for (const path of PAGES) {
 
 test('a link from elsewhere to a heading of the content (#setup) lands on it', async ({ page }) => {
   await page.goto(`${site.origin}/clobber-corpus/#setup`);
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+  await pageHydrated(page);
   await expect(page.getByRole('heading', { name: 'Set up' })).toBeInViewport();
 });

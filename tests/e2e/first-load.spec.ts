@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import editor from '../../i18n/strings/editor';
 import shell from '../../i18n/strings/shell';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../contract/page-scripts';
 import { consentGiven } from './support/consent';
+import { pageHydrated } from './support/hydrated';
 
 /**
  * Issue 9, first-load JS: a page brings only its own language's strings (in its HTML, not in the scripts) and fetches
@@ -32,11 +34,31 @@ test('strings come with the HTML in its language only; the consent notice speaks
   expect(JSON.stringify(block)).not.toContain(editor.ja.editor.title);
 });
 
+test("a page's scripts are requested after its first paint, and then hydrate it", async ({ page }) => {
+  await page.goto('/');
+  await pageHydrated(page);
+  const listed = JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ELEMENT_ID}`).textContent())!) as string[];
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(listed.length).toBeGreaterThan(3);
+  // Every listed file was requested once, none before the first paint (the browser may start them in any order; they
+  // run in the list's order, or Next would not have hydrated the page).
+  const requested = timing.scripts.filter((s) => listed.includes(s.path));
+  expect(requested.map((s) => s.path).sort()).toEqual([...listed].sort());
+  for (const s of requested) expect(s.start).toBeGreaterThanOrEqual(timing.firstPaint!);
+  // The HTML itself has no script tag for the parser to fetch.
+  expect(await (await page.request.get('/')).text()).not.toMatch(/<script[^>]*\ssrc=/);
+});
+
 test.describe('with consent given', () => {
   test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL));
 
   test('a client navigation into another language loads that page with its strings', async ({ page }) => {
     await page.goto('/contact/');
+    await pageHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.evaluate(() => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/ja/contact/'));
     await expect(page).toHaveURL(/\/ja\/contact\/$/);
@@ -47,6 +69,7 @@ test.describe('with consent given', () => {
   test('search by keyboard: Enter opens the overlay with focus in the field, Escape closes it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/ko/');
+    await pageHydrated(page);
     // By attributes: while the modal is open, the page behind it (this button too) is hidden from role queries.
     const trigger = page.locator('button[aria-haspopup="dialog"][aria-label="검색"]').first();
     await trigger.focus();

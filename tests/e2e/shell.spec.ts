@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pageHydrated } from './support/hydrated';
 
 /** The page shell (issue 4): header, mega menu, mobile accordion, language switch, banners, consent, preview, errors. */
 
@@ -177,6 +178,7 @@ test.describe('with consent given', () => {
 
   test('a client navigation starts at the top; an in-page link scrolls to its section', async ({ page }) => {
     await page.goto('/');
+    await pageHydrated(page);
     const onThisPage = page.getByRole('navigation', { name: 'On this page' });
     const last = onThisPage.getByRole('link').last();
     const target = (await last.getAttribute('href'))!;
@@ -198,6 +200,7 @@ test.describe('with consent given', () => {
 
   test('a polite notice while the browser is offline, gone when it is back online', async ({ page, context }) => {
     await page.goto('/ja/contact/');
+    await pageHydrated(page);
     const notice = page.locator('[aria-live="polite"]').getByText('オフラインです');
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);

@@ -3,6 +3,7 @@ import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../se
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS, nextScriptHashes, pagePolicy } from '../../server/csp';
 import { CONSENT_MARK_SOURCE } from '../../contract/consent-mark-source';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../../contract/page-scripts';
 import { edgeCacheControl, keysForChange, markEdgeCacheable, surrogateKeys } from '../../server/edge-cache';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
 import { anonymousViewKey, pageCacheKey } from '../../server/cache';
@@ -23,8 +24,8 @@ describe('security headers', () => {
     applyHttpRules(req('/blog/'), res);
     const csp = headers['content-security-policy'];
     const script = csp.split('; ').find((d) => d.startsWith('script-src'));
-    expect(script).toBe(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)}`);
-    expect(INLINE_SCRIPTS).toEqual([CONSENT_MARK_SOURCE]);
+    expect(script).toBe(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)} ${sha256(PAGE_SCRIPTS_LOADER_SOURCE)}`);
+    expect(INLINE_SCRIPTS).toEqual([CONSENT_MARK_SOURCE, PAGE_SCRIPTS_LOADER_SOURCE]);
     const again = fakeResponse();
     applyHttpRules(req('/blog/'), again.res);
     expect(again.headers['content-security-policy']).toBe(csp);
@@ -68,7 +69,7 @@ describe('security headers', () => {
     const two = `${boot}\n${boot.replace('10783,68146', '1,2')}`;
     const html = `<script>${boot}</script><script>${two}</script><script>alert(1)</script><script>${boot}\nalert(1)</script><script>${foreign}</script><script src="/a.js"></script><script type="application/json">{"a":1}</script>`;
     expect(nextScriptHashes(html)).toEqual([sha256(boot), sha256(two)]);
-    expect(pagePolicy(false, nextScriptHashes(html))).toContain(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)} ${sha256(boot)} ${sha256(two)};`);
+    expect(pagePolicy(false, nextScriptHashes(html))).toContain(`script-src 'self' ${sha256(CONSENT_MARK_SOURCE)} ${sha256(PAGE_SCRIPTS_LOADER_SOURCE)} ${sha256(boot)} ${sha256(two)};`);
   });
 
   it('dev mode adds eval for the dev runtime; production never does', () => {
