@@ -86,6 +86,8 @@ test.describe('with consent given', () => {
   test('mega menu works by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // The mega menu's island wakes on first focus once the page's scripts run; a key pressed before that is lost.
+    await pageHydrated(page);
     const products = desktopMenu(page).getByRole('button', { name: 'Products' });
     await products.focus();
     await page.keyboard.press('Enter');
@@ -132,12 +134,14 @@ test.describe('with consent given', () => {
     await page.goto('/events/ibc-2025/');
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     await page.goto('/');
+    await pageHydrated(page);
     // Following the banner to the event page (a client navigation) takes the banner away there too.
     await page.getByRole('link', { name: 'Book a meeting' }).click();
     await expect(page).toHaveURL(/\/events\/ibc-2025\/$/);
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+    await pageHydrated(page);
     await page.getByRole('button', { name: 'Close advertisement' }).click();
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     expect((await cookie(context, 'top_banner_count'))?.value).toBe('1');
@@ -153,6 +157,8 @@ test.describe('with consent given', () => {
     await page.goto(`/?ispreview=true&pretoken=${encodeURIComponent(token)}&rsr=mail`);
     const notice = page.getByRole('status').filter({ hasText: 'This is preview mode' });
     await expect(notice).toBeVisible();
+    // The params are carried by client navigations, which need the page's scripts.
+    await pageHydrated(page);
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy\/\?.*ispreview=true/);
     const url = new URL(page.url());
