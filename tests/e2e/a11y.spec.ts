@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localePath, LOCALES } from '../../contract/locales';
 import { BRAND } from '../../contract/brand';
 import { axeViolations } from './axe';

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 
 const STAFF = { email: 'perf-editor@edgenova.example', password: 'cache-probe-Passw0rd!' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { islandListens } from './support/island';
 import { consentGiven } from './support/consent';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { prepareStore, startSite, tempDir, type RunningSite } from './support/site';
 import { CLOBBER_CORPUS, CLOBBERED_PROPS, EVIL_HOST } from './support/clobber-corpus';
 import { pageHydrated } from './support/hydrated';
@@ -51,8 +52,6 @@ let cleanKinds: Record<string, string>;
 
 test('baseline: property kinds on a page without CMS content', async ({ page }) => {
   await page.goto(`${site.origin}/404-no-such-page/`);
-  // After Next's scripts have run (they are requested after the first paint, so the load event does not wait for them).
-  await pageHydrated(page);
   cleanKinds = await propertyKinds(page);
   expect(cleanKinds.cookie).toBe('undefined / string');
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import shell from '../../i18n/strings/shell';
 import { consentGiven } from './support/consent';
 

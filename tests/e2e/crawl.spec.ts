@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext } from '@playwright/test';
 import { buildSeed } from '../../portal/seed';
 import { HTML_LANG, LOCALE_VALUE, localePath, type Locale } from '../../contract/locales';
 import { axeViolations } from './axe';

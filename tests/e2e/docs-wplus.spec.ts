@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { consentGiven } from './support/consent';
 
 /** The documentation centre home offers the W+ products (GET /product/wplus), each linked to its documentation. */

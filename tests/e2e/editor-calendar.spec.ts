@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { makePage, mod, signIn } from './support/editor';
 

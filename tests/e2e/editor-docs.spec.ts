@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ADMIN, dragRow, signIn } from './support/editor';
 

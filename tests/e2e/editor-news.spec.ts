@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Browser } from '@playwright/test';
 import { axeViolations } from './axe';
 import { richTextField, typeHeading, typeLink, typeList } from './support/rich-text';
 import { openPreviewTab } from './support/editor';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './axe';
 import { richTextField, typeHeading, typeLink, typeList } from './support/rich-text';
 import { addModule, createPage, openPreviewTab, signIn } from './support/editor';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import editor from '../../i18n/strings/editor';
 import shell from '../../i18n/strings/shell';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../contract/page-scripts';
@@ -58,7 +59,6 @@ test.describe('with consent given', () => {
 
   test('a client navigation into another language loads that page with its strings', async ({ page }) => {
     await page.goto('/contact/');
-    await pageHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.evaluate(() => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/ja/contact/'));
     await expect(page).toHaveURL(/\/ja\/contact\/$/);
@@ -69,7 +69,6 @@ test.describe('with consent given', () => {
   test('search by keyboard: Enter opens the overlay with focus in the field, Escape closes it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/ko/');
-    await pageHydrated(page);
     // By attributes: while the modal is open, the page behind it (this button too) is hidden from role queries.
     const trigger = page.locator('button[aria-haspopup="dialog"][aria-label="검색"]').first();
     await trigger.focus();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoForm } from './support/island';
 import { AXE_TAGS } from './axe';
 import { FIELDS, type FieldName } from '../../contract/form-fields';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
 import { signIn } from './support/editor';
 import { startReceiver } from '../support/receiver';

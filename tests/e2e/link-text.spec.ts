@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isGenericLinkText, judgedLinks } from '../support/link-text';
 import { walkSitemap } from './support/sitemap';
 

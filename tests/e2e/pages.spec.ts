@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './axe';
 import { islandListens } from './support/island';
 import { consentGiven } from './support/consent';
-import { pageHydrated } from './support/hydrated';
 
 /** Page modules in a real browser against the seeded API (issue 5): lists, filters, search, app downloads, Korean-only pages. */
 
@@ -39,8 +38,6 @@ test('case studies filter by industry without a reload', async ({ page }) => {
 
 test('search shows results for a keyword and the spec message for none', async ({ page }) => {
   await page.goto('/search/?keyword=cdn&t=1');
-  // Before hydration the search form is sent by the browser itself, without the time stamp.
-  await pageHydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toContainText('results for "cdn"');
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxxnothing');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { translator } from '../../i18n';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HTML_LANG, LOCALES, localePath, type Locale } from '../../contract/locales';
 import { walkSitemap } from './support/sitemap';
 

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pageHydrated } from './support/hydrated';
+import { expect, test } from './support/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The page shell (issue 4): header, mega menu, mobile accordion, language switch, banners, consent, preview, errors. */
 
@@ -86,8 +86,6 @@ test.describe('with consent given', () => {
   test('mega menu works by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    // The mega menu's island wakes on first focus once the page's scripts run; a key pressed before that is lost.
-    await pageHydrated(page);
     const products = desktopMenu(page).getByRole('button', { name: 'Products' });
     await products.focus();
     await page.keyboard.press('Enter');
@@ -134,14 +132,12 @@ test.describe('with consent given', () => {
     await page.goto('/events/ibc-2025/');
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     await page.goto('/');
-    await pageHydrated(page);
     // Following the banner to the event page (a client navigation) takes the banner away there too.
     await page.getByRole('link', { name: 'Book a meeting' }).click();
     await expect(page).toHaveURL(/\/events\/ibc-2025\/$/);
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await pageHydrated(page);
     await page.getByRole('button', { name: 'Close advertisement' }).click();
     await expect(page.getByRole('button', { name: 'Close advertisement' })).toHaveCount(0);
     expect((await cookie(context, 'top_banner_count'))?.value).toBe('1');
@@ -157,8 +153,6 @@ test.describe('with consent given', () => {
     await page.goto(`/?ispreview=true&pretoken=${encodeURIComponent(token)}&rsr=mail`);
     const notice = page.getByRole('status').filter({ hasText: 'This is preview mode' });
     await expect(notice).toBeVisible();
-    // The params are carried by client navigations, which need the page's scripts.
-    await pageHydrated(page);
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy\/\?.*ispreview=true/);
     const url = new URL(page.url());
@@ -184,7 +178,6 @@ test.describe('with consent given', () => {
 
   test('a client navigation starts at the top; an in-page link scrolls to its section', async ({ page }) => {
     await page.goto('/');
-    await pageHydrated(page);
     const onThisPage = page.getByRole('navigation', { name: 'On this page' });
     const last = onThisPage.getByRole('link').last();
     const target = (await last.getAttribute('href'))!;
@@ -206,7 +199,6 @@ test.describe('with consent given', () => {
 
   test('a polite notice while the browser is offline, gone when it is back online', async ({ page, context }) => {
     await page.goto('/ja/contact/');
-    await pageHydrated(page);
     const notice = page.locator('[aria-live="polite"]').getByText('オフラインです');
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);

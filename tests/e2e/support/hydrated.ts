@@ -1,7 +1,4 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Waits until Next has hydrated the page: its client router exists only then. The page's scripts are requested after
- * the first paint (pages/_document.tsx), so the load event that page.goto waits for does not wait for them.
- */
+/** Expects Next to have hydrated the page (its client router exists only then), polling until it has. */
 export const pageHydrated = (page: Page) => expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
