@@ -1,10 +1,22 @@
 /** The id of the JSON block listing a page's scripts (pages/_document.tsx), read by the loader below. */
 export const PAGE_SCRIPTS_ELEMENT_ID = '__PAGE_SCRIPTS__';
 
+/** Dispatched on document once the page has hydrated (pages/_app.tsx): the loader below then does the press it held. */
+export const PAGE_HYDRATED_EVENT = 'page-hydrated';
+
+export function signalPageHydrated(): void {
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+}
+
 // Requests the page's scripts once the parsed page has been painted: after DOMContentLoaded and the browser's first
 // contentful paint (a frame later where paint timing is missing; after 3 s at most, for a page that never paints
 // text), in order (async = false keeps Next's order), so the first paint neither waits on them nor shares the network
 // with them. A hidden page (a background tab, which does not paint) requests them at once. The list, <head> and
 // createElement are taken while <head> is parsed, before any content exists that could shadow them. The page CSP
 // allows exactly this text by its hash (server/csp.ts); the files themselves load under script-src 'self'.
-export const PAGE_SCRIPTS_LOADER_SOURCE = `(()=>{const d=document,head=d.head,create=d.createElement.bind(d),sources=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ELEMENT_ID}').textContent);let started=false;const load=()=>{if(started)return;started=true;for(const src of sources){const s=create('script');s.src=src;s.async=false;head.appendChild(s)}};const afterPaint=()=>{if(d.visibilityState==='hidden')return load();if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(load));new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});setTimeout(load,3000)};d.readyState==='loading'?d.addEventListener('DOMContentLoaded',afterPaint):afterPaint()})()`;
+//
+// Until React listens, a button that needs the scripts (search, the mobile menu, the mega menu…) does nothing when
+// pressed: the loader keeps the last such press and does it again once the page has hydrated, so the visitor's first
+// tap is not lost. Only the last: pressing a dead button twice means "do it", not "open and close". A press after
+// Next's router exists is React's own (it hydrates before handling it); a form's submit buttons and links act as plain HTML.
+export const PAGE_SCRIPTS_LOADER_SOURCE = `(()=>{const d=document,head=d.head,create=d.createElement.bind(d),sources=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ELEMENT_ID}').textContent);let held=null;const hold=e=>{const n=window.next,t=e.target,b=t&&t.closest?t.closest('button'):null;if(!(n&&n.router)&&b&&!(b.form&&b.type!=='button'))held=b};d.addEventListener('click',hold,true);d.addEventListener('${PAGE_HYDRATED_EVENT}',()=>{d.removeEventListener('click',hold,true);const b=held;held=null;if(b)setTimeout(()=>{if(b.isConnected&&!b.disabled){b.focus({preventScroll:true});b.click()}})},{once:true});let started=false;const load=()=>{if(started)return;started=true;for(const src of sources){const s=create('script');s.src=src;s.async=false;head.appendChild(s)}};const afterPaint=()=>{if(d.visibilityState==='hidden')return load();if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(load));new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});setTimeout(load,3000)};d.readyState==='loading'?d.addEventListener('DOMContentLoaded',afterPaint):afterPaint()})()`;

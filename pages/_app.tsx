@@ -1,4 +1,6 @@
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
+import { signalPageHydrated } from '../contract/page-scripts';
 import { I18nProvider, DEFAULT_LOCALE, isLocale } from '../i18n';
 import LoadingBar from '../shell/loading-bar/LoadingBar';
 import { useNavigationBehaviours } from '../shell/navigation/useNavigationBehaviours';
@@ -8,6 +10,8 @@ import '../styles/globals.css';
 export default function App({ Component, pageProps }: AppProps) {
   const locale = isLocale(pageProps?.locale) ? pageProps.locale : DEFAULT_LOCALE;
   useNavigationBehaviours();
+  // After every part's own effects: a press held by the script loader (contract/page-scripts.ts) finds them ready.
+  useEffect(signalPageHydrated, []);
   return (
     <I18nProvider locale={locale}>
       <LoadingBar />

@@ -46,8 +46,12 @@ class PageHead extends Head {
    */
   getScripts(files: Parameters<Head['getScripts']>[0]) {
     const elements = Children.toArray(super.getScripts(files) as ReactNode) as ReactElement<{ src?: string }>[];
-    const sources = elements.flatMap((el) => (isValidElement(el) && typeof el.props.src === 'string' ? [el.props.src] : []));
-    const others = elements.filter((el) => !(isValidElement(el) && typeof el.props.src === 'string'));
+    const sources: string[] = [];
+    const others: ReactElement[] = [];
+    for (const el of elements) {
+      if (isValidElement(el) && typeof el.props.src === 'string') sources.push(el.props.src);
+      else others.push(el);
+    }
     if (!sources.length) return elements;
     return [
       ...others,

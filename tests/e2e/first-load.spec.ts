@@ -66,6 +66,58 @@ test.describe('with consent given', () => {
     await expect(page.getByRole('link', { name: 'お問い合わせ', exact: true }).first()).toBeVisible();
   });
 
+  /** Holds the page's scripts until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a button pressed before the scripts ran is pressed once when they have: the mobile menu opens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAttribute('aria-label', shell.en.shell.openMenu);
+    // Twice, as an impatient visitor does: the menu opens, it does not open and close again.
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-label', shell.en.shell.closeMenu);
+  });
+
+  test('the search button pressed before the scripts ran opens the overlay once they have', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/ja/', { waitUntil: 'domcontentloaded' });
+    await page.locator(`button[aria-haspopup="dialog"][aria-label="${shell.ja.shell.search}"]`).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(shell.ja.shell.searchLabel)).toBeFocused();
+  });
+
+  test("a mega menu trigger pressed by keyboard before the scripts ran opens its panel once they have (an island's first use)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const products = page.getByRole('navigation').first().getByRole('button', { name: 'Products' });
+    // Not hovered (hover opens the panel by itself): the press alone must open it.
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('search by keyboard: Enter opens the overlay with focus in the field, Escape closes it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/ko/');

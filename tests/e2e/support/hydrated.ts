@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Expects Next to have hydrated the page (its client router exists only then), polling until it has. */
-export const pageHydrated = (page: Page) => expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+/** Run in the page: whether Next's client router exists, which it does only once the page's scripts have hydrated it. */
+export const nextRouterExists = () => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router);
+
+/** Expects Next to have hydrated the page, polling until it has. */
+export const pageHydrated = (page: Page) => expect.poll(() => page.evaluate(nextRouterExists)).toBe(true);

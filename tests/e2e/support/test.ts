@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../../contract/page-scripts';
+import { nextRouterExists } from './hydrated';
 
 export { expect } from '@playwright/test';
 
@@ -16,9 +17,9 @@ async function scriptsSettled(page: Page): Promise<void> {
   try {
     await Promise.race([
       failed,
-      page
-        .waitForFunction((id) => !document.getElementById(id) || Boolean((window as unknown as { next?: { router?: unknown } }).next?.router), PAGE_SCRIPTS_ELEMENT_ID, { timeout: 15_000 })
-        .catch(() => undefined),
+      (async () => {
+        if (await page.evaluate((id) => Boolean(document.getElementById(id)), PAGE_SCRIPTS_ELEMENT_ID)) await page.waitForFunction(nextRouterExists, null, { timeout: 15_000 });
+      })().catch(() => undefined),
     ]);
   } finally {
     page.off('requestfailed', listener);
