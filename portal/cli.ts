@@ -1,7 +1,8 @@
 import { migrate } from './migrate';
 import { applySeed } from './seed';
 import { openStore } from './store';
-import { createStaff, ROLES, type Role } from './staff/accounts';
+import { createStaff } from './staff/accounts';
+import { STAFF_ROLES, type StaffRole } from '../contract/api-types';
 import { configOrExit } from '../config';
 
 /** The value after `--name` in the command line, or undefined. */
@@ -24,8 +25,8 @@ async function main() {
       await applySeed(store);
       console.log(`seeded the ${store.driver} store`);
     } else if (command === 'staff:create') {
-      const role = (option('role') ?? 'admin') as Role;
-      if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+      const role = (option('role') ?? 'admin') as StaffRole;
+      if (!STAFF_ROLES.includes(role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
       const email = option('email');
       const password = option('password');
       if (!email || !password) throw new Error('staff:create needs --email and --password');

@@ -17,7 +17,6 @@ export default function Pagination({ pageIndex, pages, onPage }: { pageIndex: nu
         next={{ content: t('modules.list.next') }}
         itemLabel={(n) => t('modules.list.page', { n })}
         currentAs="page"
-        pressed
         numbered
         stepClassName={sectionStyles.ghost}
         itemClassName={sectionStyles.ghost}

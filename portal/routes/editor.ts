@@ -4,7 +4,8 @@ import { LANGS } from '../../contract/langs';
 import { issuePreviewToken, revokePreviewTokens } from '../preview';
 import { RateLimiter } from '../rate-limit';
 import { assertBody, storedInt } from '../validate';
-import { checkLogin, createStaff, ROLES, type Role } from '../staff/accounts';
+import { checkLogin, createStaff } from '../staff/accounts';
+import { STAFF_ROLES, type StaffRole } from '../../contract/api-types';
 import { createSession, deleteSession, findSession, sessionCookie, SESSION_TTL_SECONDS, type StaffSession } from '../staff/session';
 import { entrySubject, history, publishDraft, readEntry, saveDraft, type EditableEntry } from '../editor/entries';
 import { createPage, listPages } from '../editor/pages';
@@ -24,7 +25,7 @@ const CreatePageBody = object({ path: size(string(), 1, 300), lang: enums(LANGS)
 const MappingBody = object({ linkUri: size(string(), 1, 2048), target: size(string(), 1, 2048) });
 const DeleteMappingBody = object({ linkUri: size(string(), 1, 2048) });
 const RevokeBody = object({ email: optional(size(string(), 3, 200)) });
-const StaffBody = object({ email: size(string(), 3, 200), password: size(string(), 1, 200), role: enums(ROLES), name: optional(size(string(), 0, 200)) });
+const StaffBody = object({ email: size(string(), 3, 200), password: size(string(), 1, 200), role: enums(STAFF_ROLES), name: optional(size(string(), 0, 200)) });
 
 /** Editable kinds: pages and the site documents (menus, header and banners, footer…). */
 const KINDS = ['page', 'site'];
@@ -32,13 +33,13 @@ const KINDS = ['page', 'site'];
  * What each role may do with content: viewers read, editors also write, admins also manage staff accounts.
  * Sales staff read content like viewers; what sets them apart is the leads inbox (LEAD_ROLES).
  */
-const RANK: Record<Role, number> = { viewer: 0, sales: 0, editor: 1, admin: 2 };
+const RANK: Record<StaffRole, number> = { viewer: 0, sales: 0, editor: 1, admin: 2 };
 
 // Per-IP brake on sign-in attempts (every attempt counts), on top of the per-account lockout: guessing across many emails.
 const loginAttempts = new RateLimiter(30, 15 * 60 * 1000, 'editor-login');
 
 /** The caller's staff session: 401 without a live one, 403 when its role is below `role`. */
-export async function requireStaff(ctx: Ctx, role: Role = 'viewer'): Promise<StaffSession> {
+export async function requireStaff(ctx: Ctx, role: StaffRole = 'viewer'): Promise<StaffSession> {
   const session = await findSession(ctx.store, ctx.req);
   if (!session) throw new ApiError(401, CODE.UNAUTHORIZED, 'staff sign-in required (no session, or it expired)');
   if (RANK[session.role] < RANK[role]) throw new ApiError(403, CODE.FORBIDDEN, `this needs the ${role} role; you are ${session.role}`);

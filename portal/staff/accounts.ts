@@ -3,12 +3,10 @@ import type { Queryable } from '../store';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { config } from '../../config';
 
-import { STAFF_ROLES, type StaffRole, type StaffUser } from '../../contract/api-types';
+import type { StaffRole, StaffUser } from '../../contract/api-types';
 export type { StaffUser };
-export const ROLES = STAFF_ROLES;
-export type Role = StaffRole;
 /** Roles that may see visitors' personal data (the leads inbox, GET /submissions with a session). */
-export const LEAD_ROLES: readonly Role[] = ['admin', 'sales'];
+export const LEAD_ROLES: readonly StaffRole[] = ['admin', 'sales'];
 /** Failed sign-ins in a row that lock an account, and for how long. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -16,7 +14,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export async function createStaff(q: Queryable, input: { email: string; password: string; role: Role; name?: string }): Promise<StaffUser> {
+export async function createStaff(q: Queryable, input: { email: string; password: string; role: StaffRole; name?: string }): Promise<StaffUser> {
   const email = normalEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw ApiError.badInput('email', 'is not an email address');
   if (input.password.length < MIN_PASSWORD_LENGTH) throw ApiError.badInput('password', `needs at least ${MIN_PASSWORD_LENGTH} characters`);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../store';
 import { secretValue } from '../secrets';
 import { isHttps } from '../../contract/client-address';
-import type { Role } from './accounts';
+import type { StaffRole } from '../../contract/api-types';
 
 export const SESSION_COOKIE = 'edn_staff';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -19,7 +19,7 @@ export interface StaffSession {
   staffId: number;
   email: string;
   name: string;
-  role: Role;
+  role: StaffRole;
   expiresAt: string;
   /** The stored (hashed) id of this session: what its preview tokens are tied to. */
   sessionHash: string;

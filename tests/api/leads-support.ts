@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Role } from '../../portal/staff/accounts';
+import type { StaffRole } from '../../contract/api-types';
 import { staffCookie } from './staff-support';
 import type { TestPortal } from './portal-server';
 import { solveProof } from '../support/captcha-proof';
 
 /** Creates a staff account of `role` (a random address unless given) and returns a Cookie header of its session. */
-export const roleCookie = (api: TestPortal, role: Role, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`) =>
+export const roleCookie = (api: TestPortal, role: StaffRole, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`) =>
   staffCookie(api, email, role);
 
 export const person = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, company: 'Analytical Engines Ltd', country: 'United Kingdom', industry: '7C', jobTitle: 'CTO', agreement: true });

@@ -1,4 +1,5 @@
-import { createStaff, type Role } from '../../portal/staff/accounts';
+import { createStaff } from '../../portal/staff/accounts';
+import type { StaffRole } from '../../contract/api-types';
 import { startTestPortal, type TestPortal } from './portal-server';
 
 /** Shared by the API tests that act as staff. */
@@ -13,13 +14,13 @@ export async function signIn(api: TestPortal, email: string): Promise<string> {
 }
 
 /** Creates a staff account and signs it in; returns its session cookie ('name=value'). */
-export async function staffCookie(api: TestPortal, email: string, role: Role = 'editor'): Promise<string> {
+export async function staffCookie(api: TestPortal, email: string, role: StaffRole = 'editor'): Promise<string> {
   await createStaff(api.store, { email, password: STAFF_PASSWORD, role });
   return signIn(api, email);
 }
 
 /** A test portal with these staff accounts (email: role, password STAFF_PASSWORD), none signed in yet. */
-export async function startWithStaff(accounts: Record<string, Role>) {
+export async function startWithStaff(accounts: Record<string, StaffRole>) {
   const api = await startTestPortal();
   for (const [email, role] of Object.entries(accounts)) await createStaff(api.store, { email, password: STAFF_PASSWORD, role });
   return api;

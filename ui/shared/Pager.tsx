@@ -9,7 +9,7 @@ interface Step {
 /**
  * Previous, one button per position, next: a carousel's slides or a list's pages. Each position is named for
  * assistive technology (`itemLabel` of its 1-based number) and the current one carries `aria-current` (`currentAs`:
- * a list's pages are "page", a slide only "true"); `pressed` also marks it as a pressed toggle and `numbered` shows
+ * a list's pages are "page", a slide only "true": a position is where one is, not a toggle) and `numbered` shows
  * the number. A carousel goes round (`wrap`); a list's steps are disabled at its ends.
  */
 export default function Pager(props: {
@@ -20,7 +20,6 @@ export default function Pager(props: {
   next: Step;
   itemLabel: (n: number) => string;
   currentAs: 'page' | 'true';
-  pressed?: boolean;
   numbered?: boolean;
   wrap?: boolean;
   stepClassName: string;
@@ -48,7 +47,6 @@ export default function Pager(props: {
           className={props.itemClassName}
           aria-label={props.itemLabel(index + 1)}
           aria-current={index === current ? props.currentAs : undefined}
-          aria-pressed={props.pressed ? index === current : undefined}
           onClick={() => onSelect(index)}
         >
           {props.numbered ? index + 1 : null}
