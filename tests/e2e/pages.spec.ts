@@ -21,6 +21,9 @@ test('blog list: tag tabs and pages load in the browser from POST /news/blog', a
   await list.getByRole('button', { name: 'All' }).click();
   await list.getByRole('button', { name: 'Page 2' }).click();
   await expect(list.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Seen as well as announced: the current page's button is filled, the others are not.
+  const background = (name: string) => list.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('Page 2')).not.toBe(await background('Page 1'));
   await expect(list.locator('h3').first()).not.toHaveText(firstTitles[0]);
 });
 
