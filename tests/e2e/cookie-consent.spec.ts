@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from './support/test';
+import { APP_SCRIPT_URL, expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import shell from '../../i18n/strings/shell';
 import { consentGiven } from './support/consent';
@@ -16,7 +16,7 @@ const EN = shell.en.shell.cookies;
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Only the HTML, its CSS and the inline <head> script: none of the app's scripts run. */
-const blockScripts = (page: Page) => page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+const blockScripts = (page: Page) => page.route(APP_SCRIPT_URL, (route) => route.abort());
 
 test('the notice is in the server HTML, the same with or without a stored choice, with a head script allowed by its hash', async ({ baseURL }) => {
   const get = async (cookie?: string) => {

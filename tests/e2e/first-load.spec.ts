@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { APP_SCRIPT_URL, expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import editor from '../../i18n/strings/editor';
 import shell from '../../i18n/strings/shell';
@@ -70,7 +70,7 @@ test.describe('with consent given', () => {
   async function holdScripts(page: Page): Promise<() => void> {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await page.route(APP_SCRIPT_URL, async (route) => {
       await released;
       await route.continue();
     });

@@ -65,8 +65,10 @@ it("holds nothing once Next's router exists: React handles such a press itself",
 });
 
 it('leaves a button that went away or was disabled meanwhile', async () => {
-  page('<button id="gone" type="button">Gone</button><button id="off" type="button">Off</button>');
-  document.getElementById('gone')!.click();
+  page('<button id="gone" type="button">Gone</button>');
+  const gone = hydrate();
+  document.getElementById('gone')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  gone.clear(); // that press itself, before "hydration": only a replay may count
   document.getElementById('gone')!.remove();
   signalPageHydrated();
   await nextTask();
@@ -76,5 +78,6 @@ it('leaves a button that went away or was disabled meanwhile', async () => {
   const presses = hydrate();
   signalPageHydrated();
   await nextTask();
+  expect(gone.size).toBe(0);
   expect(presses.size).toBe(0);
 });

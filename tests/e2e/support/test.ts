@@ -4,6 +4,9 @@ import { nextRouterExists } from './hydrated';
 
 export { expect } from '@playwright/test';
 
+/** The address of one of the app's scripts (Next's chunks), for tests that hold them back or block them. */
+export const APP_SCRIPT_URL = /\/_next\/static\/.*\.js(\?|$)/;
+
 /**
  * Resolves once the page's scripts have run (Next's client router exists), at once for a document without the
  * loader's script list (JSON, a PDF, a page of another site), and when one of its scripts fails to load (a test that
@@ -12,7 +15,7 @@ export { expect } from '@playwright/test';
 async function scriptsSettled(page: Page): Promise<void> {
   let onFailure = () => undefined as void;
   const failed = new Promise<void>((resolve) => (onFailure = resolve));
-  const listener = (request: { url(): string }) => /\/_next\/static\/.*\.js(\?|$)/.test(request.url()) && onFailure();
+  const listener = (request: { url(): string }) => APP_SCRIPT_URL.test(request.url()) && onFailure();
   page.on('requestfailed', listener);
   try {
     await Promise.race([
