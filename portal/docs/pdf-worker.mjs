@@ -3,7 +3,8 @@
 // tsx's require hook loads the TypeScript layout module: a worker starts outside the loaders of tsx, jest and Playwright.
 //
 // Messages in:  { id, input: { title, subtitle, html, lang } }
-// Messages out: { id, pdf: Uint8Array } | { id, error: string }
+// Messages out: { ready: true } once loaded, then { id, output: Uint8Array } | { id, error: { message } }
+// (portal/timed-worker.ts)
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -18,13 +19,14 @@ try {
 }
 register();
 const { renderDocumentPdf } = createRequire(import.meta.url)('./pdf.ts');
+parentPort.postMessage({ ready: true });
 
 parentPort.on('message', async ({ id, input }) => {
   try {
     const pdf = await renderDocumentPdf(input);
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.length);
-    parentPort.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+    parentPort.postMessage({ id, output: bytes }, [bytes.buffer]);
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error?.message ?? error) });
+    parentPort.postMessage({ id, error: { message: String(error?.message ?? error) } });
   }
 });

@@ -3,10 +3,12 @@
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
+// Messages: { ready: true } once loaded, then { id, output } or { id, error } for each { id, input } (portal/timed-worker.ts).
 const { checkSvg } = await tsImport('./svg.ts', import.meta.url);
-parentPort.on('message', ({ id, bytes }) => {
+parentPort.postMessage({ ready: true });
+parentPort.on('message', ({ id, input }) => {
   try {
-    parentPort.postMessage({ id, bytes: checkSvg(Buffer.from(bytes)) });
+    parentPort.postMessage({ id, output: checkSvg(Buffer.from(input)) });
   } catch (error) {
     parentPort.postMessage({ id, error: { status: error.status, code: error.code, message: String(error.message) } });
   }

@@ -129,7 +129,7 @@ describe('documents', () => {
     const text = await pdfText(1121, 'EN_US');
     expect(text).toContain('Configure caching rules');
     expect(text).toContain('first matching rule wins');
-  }, 60_000); // the first export starts the layout thread
+  }, 60_000); // PDF tests allow for a busy host: the first export starts the layout thread, and each lays out
 
   it('lays out the stored article, never HTML sent by the client (even a slow-regex payload)', async () => {
     const injected = '<p>Injected by the client</p><a' + 'b'.repeat(59_000);
@@ -137,7 +137,7 @@ describe('documents', () => {
     expect(text).toContain('Configure caching rules');
     expect(text).toContain('first matching rule wins');
     expect(text).not.toContain('Injected');
-  });
+  }, 60_000);
 
   it('lays out each article version once, and an edited article anew', async () => {
     await setContent(1122, 'EN_US', '<p>Version one of the article</p>');
@@ -149,7 +149,7 @@ describe('documents', () => {
     const edited = await pdfText(1122, 'EN_US');
     expect(edited).toContain('Version two');
     expect(edited).not.toContain('Version one');
-  });
+  }, 60_000);
 
   it('answers 503 with the envelope when layout runs past DOC_PDF_TIMEOUT_MS, then lays out again', async () => {
     await setContent(1122, 'EN_US', '<p>Timed article</p>');
