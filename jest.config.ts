@@ -17,6 +17,9 @@ const asBrowser = (config: Config): Config => ({
 /** Two projects: components in jsdom, the portal API and server code in node. */
 export default async function config(): Promise<Config> {
   return {
+  // API tests run real servers on real stores: a busy CI host can take seconds where an idle one takes a fraction,
+  // and these tests assert behaviour, not speed (bench measures that).
+  testTimeout: 30_000,
   projects: [
     asBrowser(await createJestConfig({
       displayName: 'dom',
