@@ -1,7 +1,6 @@
 import type { WebInfo } from '../../api-client';
 import { HTML_LANG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, isLocale, localePath, useLocale, type Locale } from '../../i18n';
 import { writeCookie } from '../../contract/cookies';
-import { carryQuery } from '../navigation/carry-query';
 
 export interface LanguageOption {
   code: Locale;
@@ -36,11 +35,9 @@ export default function LanguageLinks({ options, className, linkClassName }: { o
             lang={HTML_LANG[option.code]}
             aria-current={option.code === current ? 'true' : undefined}
             className={linkClassName}
-            onClick={(event) => {
-              rememberLanguage(option.code);
-              // A preview or campaign visit stays one in the other language too.
-              event.currentTarget.href = carryQuery(option.href, window.location.search);
-            }}
+            // A preview or campaign visit stays one in the other language too: _app's navigation behaviours carry
+            // its parameters into the href.
+            onClick={() => rememberLanguage(option.code)}
           >
             {option.name}
           </a>

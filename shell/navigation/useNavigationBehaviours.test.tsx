@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, renderHook } from '@testing-library/react';
 import { useNavigationBehaviours } from './useNavigationBehaviours';
 
 type Handler = (url: string) => void;
@@ -41,6 +41,30 @@ describe('navigation behaviours (_app)', () => {
     );
     unmount();
     expect(mockRouter.push).toBe(original.push);
+  });
+
+  it('carries rsr, bd_vid and the preview pair into the href of a plain link as it is clicked, and of no other site', () => {
+    window.history.pushState({}, '', '/contact/?rsr=ad&ispreview=true&pretoken=tok&other=1');
+    document.body.innerHTML = '<p><a href="/ja/contact/"><span>日本語</span></a> <a href="/blog/?rsr=own#top">blog</a> <a href="https://example.com/">away</a></p>';
+    const [language, blog, away] = [...document.querySelectorAll('a')];
+    // jsdom cannot navigate: the default action is stopped once the behaviours' own listener has run.
+    const stop = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stop);
+    window.addEventListener('auxclick', stop);
+    const { unmount } = renderHook(() => useNavigationBehaviours());
+    fireEvent.click(language.querySelector('span')!);
+    expect(language.getAttribute('href')).toBe('/ja/contact/?rsr=ad&ispreview=true&pretoken=tok');
+    fireEvent(blog, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(blog.getAttribute('href')).toBe('/blog/?rsr=own&ispreview=true&pretoken=tok#top');
+    fireEvent.click(away);
+    expect(away.getAttribute('href')).toBe('https://example.com/');
+    unmount();
+    language.setAttribute('href', '/ko/contact/');
+    fireEvent.click(language);
+    expect(language.getAttribute('href')).toBe('/ko/contact/');
+    window.removeEventListener('click', stop);
+    window.removeEventListener('auxclick', stop);
+    document.body.innerHTML = '';
   });
 
   it('scrolls to the top after a navigation and to the anchor of a hash link', () => {

@@ -25,6 +25,28 @@ function carryParamsAcrossNavigations(router: NextRouter): () => void {
   };
 }
 
+/**
+ * Plain links keep rsr, bd_vid and the preview pair too: static content's links (which React never hydrates), the
+ * language links and any other anchor the router does not handle navigate the browser's way, and the address the
+ * browser goes to is the link's href when the click (or middle click) ends. So the href gets the parameters just
+ * before: a preview link then stays in preview, a campaign visit stays attributed.
+ */
+function carryParamsOnPlainLinks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const href = link.getAttribute('href')!;
+    const carried = carryQuery(href, location.search);
+    if (carried !== href) link.setAttribute('href', carried);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('auxclick', onClick, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('auxclick', onClick, true);
+  };
+}
+
 /** Scroll to the top after a navigation, or to the anchor of a hash link; back/forward keep the browser's position. */
 function scrollOnNavigation(router: NextRouter): () => void {
   // A link from elsewhere to a heading of CMS content (#setup) names the id without the sanitiser's prefix.
@@ -102,7 +124,7 @@ function reloadOnChunkFailure(): () => void {
 export function useNavigationBehaviours() {
   useEffect(() => {
     const router = Router.router as NextRouter | null;
-    const undo = [reloadOnChunkFailure()];
+    const undo = [reloadOnChunkFailure(), carryParamsOnPlainLinks()];
     if (router) undo.push(carryParamsAcrossNavigations(router), scrollOnNavigation(router), skipPrefetchOnSlowConnection(router));
     return () => undo.forEach((fn) => fn());
   }, []);

@@ -84,3 +84,16 @@ test('after a client-side navigation (no server HTML) a static module loads its 
   expect(errors.filter((text) => /hydrat|did not match|mismatch|failed to load/i.test(text))).toEqual([]);
   await context.close();
 });
+
+test('a link in static content keeps the campaign parameters, as the router keeps them for its own links', async ({ page }) => {
+  await page.goto(`${PAGE}?rsr=mail&bd_vid=7&other=1`);
+  const link = page.locator('[data-module-view]:not([data-island]) a[href^="/"]:not([href^="//"])').first();
+  const target = new URL((await link.getAttribute('href'))!, 'http://site.local').pathname;
+  // A marker on window survives a client-side navigation and not a full page load: this link is a plain one.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('rsr'), url.searchParams.get('bd_vid'), url.searchParams.get('other')]).toEqual(['mail', '7', null]);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+});
