@@ -39,16 +39,21 @@ test("a page's scripts are requested after its first paint, and then hydrate it"
   await page.goto('/');
   await pageHydrated(page);
   const listed = JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ELEMENT_ID}`).textContent())!) as string[];
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-  }));
-  expect(timing.firstPaint).toBeGreaterThan(0);
+  const readTiming = () =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+    }));
   expect(listed.length).toBeGreaterThan(3);
   // Every listed file was requested once, none before the first paint (the browser may start them in any order; they
-  // run in the list's order, or Next would not have hydrated the page).
+  // run in the list's order, or Next would not have hydrated the page). A resource is listed once its answer is in, and
+  // the build manifests (_ssgManifest.js, …) need not be in for the page to hydrate: wait for them.
+  const requestedPaths = async () => (await readTiming()).scripts.filter((s) => listed.includes(s.path)).map((s) => s.path).sort();
+  await expect.poll(requestedPaths).toEqual([...listed].sort());
+  const timing = await readTiming();
+  expect(timing.firstPaint).toBeGreaterThan(0);
   const requested = timing.scripts.filter((s) => listed.includes(s.path));
-  expect(requested.map((s) => s.path).sort()).toEqual([...listed].sort());
+  expect(requested).toHaveLength(listed.length);
   for (const s of requested) expect(s.start).toBeGreaterThanOrEqual(timing.firstPaint!);
   // The HTML itself has no script tag for the parser to fetch.
   expect(await (await page.request.get('/')).text()).not.toMatch(/<script[^>]*\ssrc=/);
