@@ -47,7 +47,7 @@ function moduleBlock(type: ModuleType): ComponentType<BlockProps> {
 function HtmlBlock(props: BlockProps) {
   const html = [props.text, props.code, props.content].find((v): v is string => typeof v === 'string') ?? '';
   const { type, folder } = registry.richText;
-  const module = { id: String(props.builderBlock?.id ?? 'html'), name: '', type, folder, interactive: false, details: { html: sanitizeHtml(html) }, data: null };
+  const module: RenderableModule = { id: String(props.builderBlock?.id ?? 'html'), name: '', type, folder, interactive: false, details: { html: sanitizeHtml(html) }, data: null };
   return <ModuleView module={module} />;
 }
 

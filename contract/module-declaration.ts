@@ -1,6 +1,16 @@
 import type { Struct } from 'superstruct';
 
 /**
+ * Whether a module responds to the visitor in the browser, and from when. A static module (false) keeps the server's
+ * HTML for good and ships no code. An interactive one keeps it too until its code is needed, then hydrates in place:
+ * - 'when-used': on the visitor's first hover, press, focus or key in it (forms, filters, tabs, menus, players);
+ * - 'when-visible': as it comes into view, for modules that act on their own (a carousel that turns, a countdown
+ *   that ticks, content fetched after the page).
+ * A module's loader may narrow it for one instance (a banner with one slide has nothing to turn).
+ */
+export type Interactivity = false | 'when-used' | 'when-visible';
+
+/**
  * What a module type's modules/<folder>/index.ts declares. Server-safe (no React, no component code): the portal's
  * checks and the editor import declarations, while the browser's page renderer never does, so schemas stay out of
  * site pages. The label and description shown to staff are i18n/strings/modules.ts `modules.types.<type>`.
@@ -9,11 +19,8 @@ export interface ModuleDeclaration<Type extends string = string, Details = any> 
   type: Type;
   /** The module's folder under modules/: its view.ts default-exports the component, loaded lazily in its own chunk. */
   folder: string;
-  /**
-   * Whether the module responds to the visitor in the browser (carousel, countdown, form, filters…). An interactive
-   * module's code loads with the page, which hydrates it; a static one keeps the server's HTML and ships no code.
-   */
-  interactive: boolean;
+  /** When the browser loads and hydrates the module's code (see Interactivity). */
+  interactive: Interactivity;
   /**
    * A tiny schematic for the editor's picker: rows from top to bottom, each a string of blocks sharing the row's width.
    * H heading, t text line, B button, I image, C card, o dot or icon, N big figure, F form field, V video, M map.

@@ -35,8 +35,9 @@ const islandPrefix = (module: RenderableModule) => `m${module.id}-`;
 /**
  * One module's component, in an element of its own. The server renders it in full. In the browser:
  * - a static module's element keeps the server's HTML for good (no code downloaded, no hydration);
- * - an interactive module's element keeps it too until the module comes into view or is first used; then its code
- *   loads and React hydrates it in place, as an island (ui/island/island.tsx): nothing typed or chosen is lost;
+ * - an interactive module's element keeps it too until the module is first used, or comes into view for one that
+ *   acts on its own (contract/module-declaration.ts); then its code loads and React hydrates it in place, as an
+ *   island (ui/island/island.tsx): nothing typed or chosen is lost;
  * - after a client-side navigation (no server HTML) a module loads its code and renders.
  * No Suspense boundary: React's server renderer would move large boundaries to the end of the page behind inline
  * scripts (blocked by our CSP, and hidden without JavaScript).
@@ -48,7 +49,7 @@ export function ModuleView({ module }: { module: RenderableModule }) {
   const props = { id: module.id, name: module.name, details: module.details, data: module.data };
   const server = typeof window === 'undefined';
   const [Module, setModule] = useState<View | undefined>(() => (server || !fromServer ? ready.get(module.folder) : undefined));
-  const island = useIsland({ enabled: !server && fromServer && module.interactive, wake: 'visible', prefix: islandPrefix(module), load: () => loadView(module.folder), props, carried });
+  const island = useIsland({ enabled: !server && fromServer && Boolean(module.interactive), wake: module.interactive === 'when-visible' ? 'visible' : 'interaction', prefix: islandPrefix(module), load: () => loadView(module.folder), props, carried });
   useEffect(() => {
     if (Module || fromServer) return;
     let live = true;

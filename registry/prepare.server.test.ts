@@ -5,6 +5,7 @@ import type { LoaderContext } from './types';
 jest.mock('./loaders.server', () => ({
   moduleLoader: async () => async (details: { html: string }) => {
     if (details.html === 'loader-fails') throw new Error('upstream down');
+    if (details.html === 'responds-on-use') return { interactive: 'when-used' };
     return { details: { ...details, html: `<p>${details.html}</p>` } };
   },
 }));
@@ -51,6 +52,14 @@ describe('prepareModules (registry rules)', () => {
       '4': 'unknown module type',
       '5': 'loader failed: upstream down',
     });
+  });
+
+  it("takes a loader's own interactivity for its instance over the type's", async () => {
+    const { modules } = await prepareModules([view(1, { html: 'responds-on-use' }), view(2, { html: 'plain' })], ctx);
+    expect(modules.map((m) => [m.id, m.interactive])).toEqual([
+      ['1', 'when-used'],
+      ['2', false],
+    ]);
   });
 
   it('accepts details given as an object as well as JSON text', async () => {

@@ -20,7 +20,7 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
       const base = { id: String(view.id), name: String(view.name ?? ''), type: String(view.type) };
       const skip = (reason: SkipReason | 'hidden') => {
         skipped.push({ id: base.id, type: base.type, reason: describeSkip(reason) });
-        return ctx.preview && reason !== 'hidden' ? { ...base, folder: '', interactive: false, details: null, data: null, skipped: reason } : null;
+        return ctx.preview && reason !== 'hidden' ? { ...base, folder: '', interactive: false as const, details: null, data: null, skipped: reason } : null;
       };
       const checked = checkModule(base.type, view.details);
       if ('skipped' in checked) return skip(checked.skipped);
@@ -28,7 +28,7 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
       try {
         const [loader] = await Promise.all([moduleLoader(declaration), loadView(declaration.folder)]);
         const loaded = loader ? await loader(details, ctx) : {};
-        return { ...base, folder: declaration.folder, interactive: declaration.interactive, details: loaded.details ?? details, data: loaded.data ?? null };
+        return { ...base, folder: declaration.folder, interactive: loaded.interactive ?? declaration.interactive, details: loaded.details ?? details, data: loaded.data ?? null };
       } catch (e) {
         return skip({ kind: 'loaderFailed', message: (e as Error).message });
       }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api-client';
 import type { Locale } from '../contract/locales';
+import type { Interactivity } from '../contract/module-declaration';
 
 /** Props every module component receives: its parsed, validated details and what its loader fetched. */
 export interface ModuleProps<Details, Data = undefined> {
@@ -17,7 +18,8 @@ export interface LoaderContext {
   preview: boolean;
   userAgent: string;
 }
-export type ModuleLoader<Details = any, Data = any> = (details: Details, ctx: LoaderContext) => Promise<{ details?: Details; data?: Data }>;
+/** interactive: this instance's own, narrower than its type's (e.g. false where there is nothing to respond with). */
+export type ModuleLoader<Details = any, Data = any> = (details: Details, ctx: LoaderContext) => Promise<{ details?: Details; data?: Data; interactive?: Interactivity }>;
 
 /** Why a module was left out of a page; shown to staff in preview (registry/SkippedModule.tsx), never to visitors. */
 export type SkipReason =
@@ -35,7 +37,7 @@ export interface RenderableModule {
   name: string;
   type: string;
   folder: string;
-  interactive: boolean;
+  interactive: Interactivity;
   details: unknown;
   data: unknown;
   /** Only in preview: the module was skipped, and this placeholder says why. */

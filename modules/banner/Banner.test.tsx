@@ -67,12 +67,20 @@ describe('banner loader', () => {
     expect(details!.slides).toEqual([...slides, { title: 'Stored', subtitle: 'From the store', url: '/free-trial/', buttonText: 'Try', image: '/images/x.svg' }]);
   });
   it('keeps the seeded slides when the store has none', async () => {
-    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => [])))).toEqual({});
+    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => [])))).toEqual({ interactive: 'when-visible' });
+  });
+  it('hydrates on view when its slides turn on their own, on use when they do not, never with one slide', async () => {
+    const none = ctx(jest.fn(async () => []));
+    expect((await loadBanner({ slides }, none)).interactive).toBe('when-visible');
+    expect((await loadBanner({ slides, autoplay: false }, none)).interactive).toBe('when-used');
+    expect((await loadBanner({ slides: slides.slice(0, 1) }, none)).interactive).toBe(false);
+    // Stored slides count: one of its own and one from the store turn.
+    expect((await loadBanner({ source: 'home', slides: slides.slice(0, 1) }, ctx(jest.fn(async () => [{ id: 1, title: 'Stored' }])))).interactive).toBe('when-visible');
   });
   it('leaves out stored banners of the wrong shape (a document written around the editor), and ignores a non-list', async () => {
     const stored = [null, 'text', { id: 2, title: { en: 'x' } }, { id: 3, title: 'Bad link', url: 'javascript:alert(1)' }, { id: 4, title: 'Good' }];
     const { details } = await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => stored)));
     expect(details!.slides).toEqual([...slides, { title: 'Good' }]);
-    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => ({ home: [] }))))).toEqual({});
+    expect(await loadBanner({ source: 'home', slides }, ctx(jest.fn(async () => ({ home: [] }))))).toEqual({ interactive: 'when-visible' });
   });
 });

@@ -4,7 +4,7 @@ import { BannerDetails } from './schema';
 export default defineModule({
   type: 'banner',
   folder: 'banner',
-  interactive: true,
+  interactive: 'when-visible',
   sketch: ['I', 'ooo'],
   schema: BannerDetails,
   loader: 'loadBanner',

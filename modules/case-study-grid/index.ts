@@ -4,7 +4,7 @@ import { CaseStudyGridDetails } from './schema';
 export default defineModule({
   type: 'caseStudyGrid',
   folder: 'case-study-grid',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['BBB', 'CCC'],
   schema: CaseStudyGridDetails,
   loader: 'loadCaseStudyGrid',

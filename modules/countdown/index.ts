@@ -4,7 +4,7 @@ import { CountdownDetails } from './schema';
 export default defineModule({
   type: 'countdown',
   folder: 'countdown',
-  interactive: true,
+  interactive: 'when-visible',
   sketch: ['H', 'NNNN'],
   schema: CountdownDetails,
   loader: 'loadCountdown',

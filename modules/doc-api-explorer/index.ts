@@ -4,7 +4,7 @@ import { DocApiExplorerDetails } from './schema';
 export default defineModule({
   type: 'docApiExplorer',
   folder: 'doc-api-explorer',
-  interactive: true,
+  interactive: 'when-visible',
   sketch: ['H', 'FF', 'B'],
   schema: DocApiExplorerDetails,
   loader: 'loadDocApiExplorer',

@@ -4,7 +4,7 @@ import { DocApiHomeDetails } from './schema';
 export default defineModule({
   type: 'docApiHome',
   folder: 'doc-api-home',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['H', 'CCC'],
   schema: DocApiHomeDetails,
   loader: 'loadDocApiHome',

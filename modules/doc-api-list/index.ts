@@ -4,7 +4,7 @@ import { DocApiListDetails } from './schema';
 export default defineModule({
   type: 'docApiList',
   folder: 'doc-api-list',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['H', 'tttt', 'tttt'],
   schema: DocApiListDetails,
   loader: 'loadDocApiList',

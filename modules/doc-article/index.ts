@@ -4,7 +4,7 @@ import { DocArticleDetails } from './schema';
 export default defineModule({
   type: 'docArticle',
   folder: 'doc-article',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['tH', 'tI', 'tt'],
   schema: DocArticleDetails,
   loader: 'loadDocArticle',

@@ -4,7 +4,7 @@ import { DocCategoryDetails } from './schema';
 export default defineModule({
   type: 'docCategory',
   folder: 'doc-category',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['tH', 'tt', 'tt'],
   schema: DocCategoryDetails,
   loader: 'loadDocCategory',

@@ -4,7 +4,7 @@ import { DocHomeDetails } from './schema';
 export default defineModule({
   type: 'docHome',
   folder: 'doc-home',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['F', 'CCC'],
   schema: DocHomeDetails,
   loader: 'loadDocHome',

@@ -4,7 +4,7 @@ import { DocSearchDetails } from './schema';
 export default defineModule({
   type: 'docSearch',
   folder: 'doc-search',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['F', 't', 't'],
   schema: DocSearchDetails,
   loader: 'loadDocSearch',

@@ -23,4 +23,11 @@ describe('homeModules', () => {
     expect(await screen.findByRole('button', { name: 'Play video' })).toBeInTheDocument();
     expect(screen.queryByText('Hidden')).toBeNull();
   });
+
+  it('hydrates as its most eager module needs: on use with a video, never with only static columns', async () => {
+    const load = (rows: typeof stored) => loadHomeModules({ belongType: 'HOME' }, { api: { get: jest.fn(async () => rows) } as never, locale: 'en', query: {}, preview: false, userAgent: '' });
+    expect((await load(stored)).interactive).toBe('when-used');
+    expect((await load(stored.filter((m) => m.type === 'serviceColumn'))).interactive).toBe(false);
+    expect((await load([])).interactive).toBe(false);
+  });
 });

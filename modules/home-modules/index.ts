@@ -4,7 +4,7 @@ import { HomeModulesDetails } from './schema';
 export default defineModule({
   type: 'homeModules',
   folder: 'home-modules',
-  interactive: true,
+  interactive: 'when-visible',
   sketch: ['CC', 'CC'],
   schema: HomeModulesDetails,
   loader: 'loadHomeModules',

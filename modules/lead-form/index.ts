@@ -4,7 +4,7 @@ import { LeadFormDetails } from './schema';
 export default defineModule({
   type: 'leadForm',
   folder: 'lead-form',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['H', 'FF', 'F', 'B'],
   schema: LeadFormDetails,
   loader: 'loadLeadForm',

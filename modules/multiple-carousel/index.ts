@@ -4,7 +4,7 @@ import { MultipleCarouselDetails } from './schema';
 export default defineModule({
   type: 'multipleCarousel',
   folder: 'multiple-carousel',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['H', 'CCC', 'ooo'],
   schema: MultipleCarouselDetails,
 });

@@ -4,7 +4,7 @@ import { NewsListDetails } from './schema';
 export default defineModule({
   type: 'newsList',
   folder: 'news-list',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['BBBB', 'Ct', 'Ct'],
   schema: NewsListDetails,
   loader: 'loadNewsList',

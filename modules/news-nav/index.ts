@@ -4,7 +4,7 @@ import { NewsNavDetails } from './schema';
 export default defineModule({
   type: 'newsNav',
   folder: 'news-nav',
-  interactive: true,
+  interactive: 'when-visible',
   sketch: ['H', 'ot', 'ot', 'ot'],
   schema: NewsNavDetails,
 });

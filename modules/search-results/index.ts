@@ -4,7 +4,7 @@ import { SearchResultsDetails } from './schema';
 export default defineModule({
   type: 'searchResults',
   folder: 'search-results',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['F', 't', 't', 't'],
   schema: SearchResultsDetails,
   loader: 'loadSearchResults',

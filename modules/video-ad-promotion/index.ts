@@ -4,7 +4,7 @@ import { VideoAdPromotionDetails } from './schema';
 export default defineModule({
   type: 'videoAdPromotion',
   folder: 'video-ad-promotion',
-  interactive: true,
+  interactive: 'when-used',
   sketch: ['V', 'H', 't'],
   schema: VideoAdPromotionDetails,
 });
