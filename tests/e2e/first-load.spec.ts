@@ -62,6 +62,16 @@ test("a page's scripts are requested after its first paint, and then hydrate it"
   expect(await (await page.request.get('/')).text()).not.toMatch(/<script[^>]*\ssrc=/);
 });
 
+test("a page's chunks are marked for eager compilation, the editor's are not (scripts/compile-hints.mjs)", async ({ page }) => {
+  await page.goto('/');
+  const listed = JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ELEMENT_ID}`).textContent())!) as string[];
+  const chunks = listed.filter((src) => src.startsWith('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const src of chunks) expect((await (await page.request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // The build manifests are data, not chunks: as built.
+  for (const src of listed.filter((s) => !s.startsWith('/_next/static/chunks/'))) expect(await (await page.request.get(src)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test.describe('with consent given', () => {
   test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL));
 

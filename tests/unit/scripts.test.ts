@@ -13,7 +13,7 @@ it('npm scripts point at files that exist', () => {
 
 /** `npm start` runs the server `npm run build` compiles, from the same build folder. */
 it('the build compiles the server that start runs', () => {
-  expect(scripts.build).toMatch(/^next build && node scripts\/build-server\.mjs$/);
+  expect(scripts.build).toMatch(/^next build && node scripts\/compile-hints\.mjs && node scripts\/build-server\.mjs$/);
   expect(scripts.start).toContain('node ${NEXT_DIST_DIR:-.next}/custom-server/index.js');
   expect(fs.readFileSync(path.join(__dirname, '../../scripts/build-server.mjs'), 'utf8')).toContain("'custom-server'");
 });
