@@ -10,6 +10,12 @@ import type { Struct } from 'superstruct';
  */
 export type Interactivity = false | 'when-used' | 'when-visible';
 
+const EAGERNESS: Interactivity[] = [false, 'when-used', 'when-visible'];
+
+/** An instance's own interactivity, held to its type's: a loader may narrow it, never widen it. */
+export const narrowed = (declared: Interactivity, own: Interactivity | undefined): Interactivity =>
+  own === undefined || EAGERNESS.indexOf(own) > EAGERNESS.indexOf(declared) ? declared : own;
+
 /**
  * What a module type's modules/<folder>/index.ts declares. Server-safe (no React, no component code): the portal's
  * checks and the editor import declarations, while the browser's page renderer never does, so schemas stay out of

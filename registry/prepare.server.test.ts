@@ -1,3 +1,4 @@
+import { narrowed } from '../contract/module-declaration';
 import { prepareModules } from './prepare.server';
 import type { LoaderContext } from './types';
 
@@ -5,7 +6,7 @@ import type { LoaderContext } from './types';
 jest.mock('./loaders.server', () => ({
   moduleLoader: async () => async (details: { html: string }) => {
     if (details.html === 'loader-fails') throw new Error('upstream down');
-    if (details.html === 'responds-on-use') return { interactive: 'when-used' };
+    if (details.html === 'wants-more') return { interactive: 'when-visible' };
     return { details: { ...details, html: `<p>${details.html}</p>` } };
   },
 }));
@@ -54,12 +55,17 @@ describe('prepareModules (registry rules)', () => {
     });
   });
 
-  it("takes a loader's own interactivity for its instance over the type's", async () => {
-    const { modules } = await prepareModules([view(1, { html: 'responds-on-use' }), view(2, { html: 'plain' })], ctx);
-    expect(modules.map((m) => [m.id, m.interactive])).toEqual([
-      ['1', 'when-used'],
-      ['2', false],
-    ]);
+  it("takes a loader's interactivity for its instance only where it is narrower than its type's", () => {
+    expect(narrowed('when-visible', 'when-used')).toBe('when-used');
+    expect(narrowed('when-visible', false)).toBe(false);
+    expect(narrowed('when-used', undefined)).toBe('when-used');
+    expect(narrowed('when-used', 'when-visible')).toBe('when-used');
+    expect(narrowed(false, 'when-used')).toBe(false);
+  });
+
+  it("never lets a loader widen its type's interactivity (rich text is static)", async () => {
+    const { modules } = await prepareModules([view(1, { html: 'wants-more' })], ctx);
+    expect(modules[0].interactive).toBe(false);
   });
 
   it('accepts details given as an object as well as JSON text', async () => {

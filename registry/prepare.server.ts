@@ -1,5 +1,6 @@
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 import type { ModuleView } from '../api-client';
+import { narrowed } from '../contract/module-declaration';
 import { checkModule, describeSkip } from './check';
 import { moduleLoader } from './loaders.server';
 import { loadView } from './ModuleView';
@@ -28,7 +29,7 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
       try {
         const [loader] = await Promise.all([moduleLoader(declaration), loadView(declaration.folder)]);
         const loaded = loader ? await loader(details, ctx) : {};
-        return { ...base, folder: declaration.folder, interactive: loaded.interactive ?? declaration.interactive, details: loaded.details ?? details, data: loaded.data ?? null };
+        return { ...base, folder: declaration.folder, interactive: narrowed(declaration.interactive, loaded.interactive), details: loaded.details ?? details, data: loaded.data ?? null };
       } catch (e) {
         return skip({ kind: 'loaderFailed', message: (e as Error).message });
       }

@@ -9,16 +9,20 @@
 // Running it twice changes nothing. The files keep their names: their content is the build's plus one line.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The routes that render site pages (pages/): their chunks are what a visitor's browser loads first. */
-export const SITE_ROUTES = ['/_app', '/[[...slug]]', '/404', '/_error'];
+const SITE_ROUTES = ['/_app', '/[[...slug]]', '/404', '/_error'];
 
 /** Marks the site routes' JavaScript chunks in a build folder; returns the files marked now. */
-export function markFirstLoadChunks(distDir) {
+function markFirstLoadChunks(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = new Set(SITE_ROUTES.flatMap((route) => manifest.pages[route] ?? []).filter((file) => file.endsWith('.js')));
+  // A build without these routes, or a manifest of another shape, is not what this step knows: say so, not pass.
+  const missing = SITE_ROUTES.filter((route) => !manifest.pages?.[route]?.some((file) => file.endsWith('.js')));
+  if (missing.length) throw new Error(`no JavaScript listed for ${missing.join(', ')} in ${path.join(distDir, 'build-manifest.json')}`);
+  const files = new Set(SITE_ROUTES.flatMap((route) => manifest.pages[route]).filter((file) => file.endsWith('.js')));
   const marked = [];
   for (const file of files) {
     const full = path.join(distDir, file);
@@ -30,8 +34,11 @@ export function markFirstLoadChunks(distDir) {
   return marked;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const distDir = path.resolve(import.meta.dirname, '..', process.env.NEXT_DIST_DIR || '.next');
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.NEXT_DIST_DIR || '.next');
+try {
   const marked = markFirstLoadChunks(distDir);
   console.log(`compile hints: ${marked.length} first-load chunk(s) marked for eager compilation`);
+} catch (error) {
+  console.error(`compile hints: ${error.message}`);
+  process.exit(1);
 }

@@ -62,7 +62,7 @@ test("a page's scripts are requested after its first paint, and then hydrate it"
   expect(await (await page.request.get('/')).text()).not.toMatch(/<script[^>]*\ssrc=/);
 });
 
-test("a page's chunks are marked for eager compilation, the editor's are not (scripts/compile-hints.mjs)", async ({ page }) => {
+test("a page's chunks are marked for eager compilation, its build manifests are not (scripts/compile-hints.mjs)", async ({ page }) => {
   await page.goto('/');
   const listed = JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ELEMENT_ID}`).textContent())!) as string[];
   const chunks = listed.filter((src) => src.startsWith('/_next/static/chunks/'));

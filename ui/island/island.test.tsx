@@ -109,7 +109,6 @@ describe('Island', () => {
     const button = container.querySelector('button')!;
     const island = container.querySelector<HTMLElement>(`.${styles.contents}`)!;
     expect(island.dataset.island).toBe('');
-    fireEvent.click(button);
     expect(load).not.toHaveBeenCalled();
     expect(input.value).toBe('1');
 
@@ -123,6 +122,21 @@ describe('Island', () => {
     expect(input.id).toMatch(/counter-/);
     await act(async () => {
       fireEvent.click(button);
+    });
+    expect(input.value).toBe('2');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a click alone (assistive technology, or one an enclosing island replays) wakes it and is done once, after hydration', async () => {
+    const { container, load, errors } = await hydratePage('interaction');
+    const input = container.querySelector('input')!;
+    await act(async () => {
+      fireEvent.click(container.querySelector('button')!);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await nextTask();
+      await nextTask();
     });
     expect(input.value).toBe('2');
     expect(errors).not.toHaveBeenCalled();

@@ -19,8 +19,12 @@ import styles from './Island.module.css';
  */
 export type Wake = 'visible' | 'interaction';
 
-/** Events that count as a first use (a touch is a pointer too: pointerdown comes before touchstart). */
-const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * Events that count as a first use (a touch is a pointer too: pointerdown comes before touchstart). A click alone is
+ * one too: assistive technology may send one with no pointer or focus event, and an enclosing island replays its
+ * held clicks into the islands inside it once it has hydrated.
+ */
+const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 /** How far ahead of the viewport a 'visible' island starts loading. */
 const AHEAD = '200px';
 
@@ -213,6 +217,8 @@ class PendingUse {
     this.el.addEventListener('keydown', this.onKey, true);
     document.addEventListener('input', this.onEdit, true);
     document.addEventListener('change', this.onEdit, true);
+    // The click that woke it has passed the capture listener above: held like the ones after it.
+    if (event?.type === 'click') this.onClick(event);
   }
 
   stop() {
