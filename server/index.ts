@@ -8,6 +8,9 @@ import { openStore } from '../portal/store';
 import { runPrimaryIfClustered } from './cluster';
 import { sanitizeOffThread } from './sanitizer';
 import { configOrExit } from '../config';
+import { ignoreClosedLogStreams } from './log-streams';
+
+ignoreClosedLogStreams();
 
 const settings = configOrExit();
 
