@@ -11,10 +11,14 @@ import type { Struct } from 'superstruct';
 export type Interactivity = false | 'when-used' | 'when-visible';
 
 const EAGERNESS: Interactivity[] = [false, 'when-used', 'when-visible'];
+const rank = (value: Interactivity) => EAGERNESS.indexOf(value);
 
 /** An instance's own interactivity, held to its type's: a loader may narrow it, never widen it. */
 export const narrowed = (declared: Interactivity, own: Interactivity | undefined): Interactivity =>
-  own === undefined || EAGERNESS.indexOf(own) > EAGERNESS.indexOf(declared) ? declared : own;
+  own === undefined || rank(own) > rank(declared) ? declared : own;
+
+/** The most eager of several, false for none (a block holding modules hydrates as its most eager one needs). */
+export const mostEager = (values: Interactivity[]): Interactivity => values.reduce<Interactivity>((most, value) => (rank(value) > rank(most) ? value : most), false);
 
 /**
  * What a module type's modules/<folder>/index.ts declares. Server-safe (no React, no component code): the portal's

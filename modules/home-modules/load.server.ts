@@ -2,21 +2,12 @@ import type { Infer } from 'superstruct';
 import { getJsonModules } from '../../api-client/content';
 import { checkModule } from '../../registry/check';
 import { loadView } from '../../registry/ModuleView';
-import type { Interactivity } from '../../contract/module-declaration';
+import { mostEager } from '../../contract/module-declaration';
 import type { ModuleLoader, RenderableModule } from '../../registry/types';
 import { isHomeModuleKind } from './kinds';
 import type { HomeModulesDetails } from './schema';
 
 export type HomeModulesData = { modules: RenderableModule[] };
-
-/**
- * The block hydrates as its most eager module needs: its modules' islands wake only once it has (they are inside
- * it), so one that must wake on view makes the block wake on view; with only static modules it stays static.
- */
-function containerInteractivity(modules: RenderableModule[]): Interactivity {
-  if (modules.some((m) => m.interactive === 'when-visible')) return 'when-visible';
-  return modules.some((m) => m.interactive) ? 'when-used' : false;
-}
 
 /** Reads the placement's stored modules; as with page modules (the same checks), hidden or invalid ones are left out. */
 export const loadHomeModules: ModuleLoader<Infer<typeof HomeModulesDetails>, HomeModulesData> = async (details, ctx) => {
@@ -30,5 +21,6 @@ export const loadHomeModules: ModuleLoader<Infer<typeof HomeModulesDetails>, Hom
     await loadView(folder);
     modules.push({ id: String(m.id), name: '', type: m.type, folder, interactive, details: checked.details, data: null });
   }
-  return { data: { modules }, interactive: containerInteractivity(modules) };
+  // Its modules' islands wake only once the block has (they are inside it): it hydrates as its most eager one needs.
+  return { data: { modules }, interactive: mostEager(modules.map((m) => m.interactive)) };
 };
