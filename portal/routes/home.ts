@@ -81,9 +81,9 @@ export function registerHome(router: Router) {
   router.post('/json-module/:moduleId/detail/json', async (ctx) => {
     const { belongType } = assertBody(JsonDetailBody, ctx.body);
     const id = ctx.params.moduleId;
-    for (const docType of ['home-modules', 'json-modules']) {
-      const doc = (await siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview)) ?? {};
-      for (const [type, modules] of Object.entries(doc)) {
+    const docs = await Promise.all(['home-modules', 'json-modules'].map((docType) => siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview)));
+    for (const doc of docs) {
+      for (const [type, modules] of Object.entries(doc ?? {})) {
         if (belongType && type.toUpperCase() !== belongType.toUpperCase()) continue;
         const found = Array.isArray(modules) ? modules.find((m) => String(m.id) === id) : undefined;
         if (found) return { ...moduleOut(found), belongType: type };

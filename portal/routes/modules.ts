@@ -111,8 +111,10 @@ export function registerModules(router: Router) {
   // home/getModules and the AD / NEWSRECOMMEND lists: json-modules[belongType], else home-modules[belongType].
   router.get('/:belongType/json-modules', async (ctx) => {
     const key = ctx.params.belongType.toUpperCase();
-    for (const docType of ['json-modules', 'home-modules']) {
-      const list = (await siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview))?.[key];
+    // Both asked for at once: one store read (portal/content.ts, siteDoc).
+    const docs = await Promise.all(['json-modules', 'home-modules'].map((docType) => siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview)));
+    for (const doc of docs) {
+      const list = doc?.[key];
       if (Array.isArray(list)) return list.map(moduleOut);
     }
     return [];

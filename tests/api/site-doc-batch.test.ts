@@ -1,0 +1,75 @@
+import { startTestPortal, type TestPortal } from './portal-server';
+import { createPortalHandler } from '../../portal/handler';
+import { serveApiInProcess } from '../../server/in-process-api';
+import { siteDoc, siteDocs } from '../../portal/content';
+import { createApiClient } from '../../api-client';
+import { getHomeBanners, getJsonModules } from '../../api-client/content';
+
+/**
+ * Site documents asked for at the same moment are read in one store query (portal/content.ts, siteDoc); nothing is
+ * kept between reads. Counted on the real store by the statements it is handed.
+ */
+let portal: TestPortal;
+const BASE = 'http://127.0.0.1:9/api/portal/v1';
+const statements: string[] = [];
+const siteReads = () => statements.filter((sql) => /FROM entries WHERE kind = 'site'/.test(sql) || /FROM entries WHERE kind = \$1/.test(sql)).length;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const query = portal.store.query.bind(portal.store);
+  portal.store.query = ((sql: string, params?: unknown[]) => (statements.push(sql), query(sql, params))) as typeof portal.store.query;
+  serveApiInProcess(BASE, createPortalHandler(portal.store));
+}, 60_000);
+
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('edgenova.portalFetch')];
+  await portal.close();
+});
+
+beforeEach(() => {
+  statements.length = 0;
+});
+
+it('reads documents asked for together in one query, each as a read of its own would give it', async () => {
+  const alone = await siteDocs(portal.store, ['home-banners', 'json-modules', 'home-modules'], 'EN_US', false);
+  statements.length = 0;
+  const [banners, json, modules, missing] = await Promise.all(
+    ['home-banners', 'json-modules', 'home-modules', 'no-such-document'].map((type) => siteDoc(portal.store, type, 'EN_US', false)),
+  );
+  expect(siteReads()).toBe(1);
+  expect(banners).toEqual(alone['home-banners']);
+  expect(json).toEqual(alone['json-modules']);
+  expect(modules).toEqual(alone['home-modules']);
+  expect(banners).toBeTruthy();
+  expect(missing).toBeNull();
+});
+
+it('gives each caller of the same document its own copy', async () => {
+  const [a, b] = await Promise.all([siteDoc<Record<string, unknown>>(portal.store, 'website', 'EN_US', false), siteDoc<Record<string, unknown>>(portal.store, 'website', 'EN_US', false)]);
+  expect(siteReads()).toBe(1);
+  expect(a).toEqual(b);
+  expect(a).not.toBe(b);
+});
+
+it('keeps nothing: a read after an edit sees the edit', async () => {
+  const before = await siteDoc<{ logoUrl: string }>(portal.store, 'website', 'JA_JP', false);
+  await portal.store.query(`UPDATE entries SET data = jsonb_set(data, '{logoUrl}', '"/images/edited.svg"') WHERE kind = 'site' AND type = 'website' AND lang = 'JA_JP'`);
+  const after = await siteDoc<{ logoUrl: string }>(portal.store, 'website', 'JA_JP', false);
+  expect(before?.logoUrl).not.toBe('/images/edited.svg');
+  expect(after?.logoUrl).toBe('/images/edited.svg');
+  expect(siteReads()).toBe(2);
+});
+
+it('batches the home page modules\u2019 API calls made side by side, as a page render makes them', async () => {
+  const api = createApiClient({ locale: 'en', baseUrl: BASE });
+  const [banners, modules] = await Promise.all([getHomeBanners(api, 'home'), getJsonModules(api, 'home')]);
+  expect(banners.length).toBeGreaterThan(0);
+  expect(modules.length).toBeGreaterThan(0);
+  // home-banners, json-modules and home-modules: one query (three before).
+  expect(siteReads()).toBe(1);
+});
+
+it('reads inside a transaction as before, on the transaction', async () => {
+  const doc = await portal.store.tx((t) => siteDoc<{ logoUrl: string }>(t, 'website', 'EN_US', false));
+  expect(doc?.logoUrl).toBeTruthy();
+});
