@@ -1,4 +1,4 @@
-import { Lru } from './lru';
+import { Lru } from '../contract/lru';
 
 /** A rendered response as the cache keeps it. */
 export interface RenderedPage {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Lru } from './lru';
+import { Lru } from '../contract/lru';
 
 /** Bounds of the memo: a few hundred pieces of CMS HTML, a few MB of text in all. */
 const MAX_ENTRIES = 500;

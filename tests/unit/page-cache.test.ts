@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Lru } from '../../server/lru';
+import { Lru } from '../../contract/lru';
 import { PageCache, type RenderedPage } from '../../server/page-cache';
 import { dataRequestPage, deviceClass, invalidateAll, pageCacheKey, parseKey, createPageCache, renderUserAgent } from '../../server/cache';
 import { OPERATING_SYSTEMS, pickDownload } from '../../contract/os-match';

@@ -336,7 +336,8 @@ export function Island<P extends object>({ name, wake, load, props }: IslandProp
   if (typeof window === 'undefined') {
     const Component = serverSide.parts.get(name) as ComponentType<P> | undefined;
     if (!Component) throw new Error(`[island] no server component named ${name} (ui/island/register.server.ts)`);
-    return <div className={styles.contents} dangerouslySetInnerHTML={{ __html: islandHtml(carried, Component, props, `${name}-`) }} />;
+    const render = () => islandHtml(carried, Component, props, `${name}-`);
+    return <div className={styles.contents} dangerouslySetInnerHTML={{ __html: serverSide.partHtml ? serverSide.partHtml(name, carried.locale, props, render) : render() }} />;
   }
   if (fromServer) return <div ref={ref} className={styles.contents} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
   return <div className={styles.contents}>{Loaded ? <Loaded {...props} /> : null}</div>;

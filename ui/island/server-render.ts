@@ -1,11 +1,13 @@
 import type { ComponentType, ReactElement } from 'react';
 
 /**
- * What only the server has: a function rendering an island to HTML (react-dom/server) and the components of shell
- * islands by name. Filled by register.server.ts, which only server code imports, so the browser's bundle carries
- * neither react-dom/server nor those components.
+ * What only the server has: a function rendering an island to HTML (react-dom/server), the components of shell
+ * islands by name, and the keeping of those parts' HTML. Filled by register.server.ts, which only server code
+ * imports, so the browser's bundle carries neither react-dom/server nor those components.
  */
 export const serverSide: {
   renderToHtml?: (element: ReactElement, identifierPrefix: string) => string;
   parts: Map<string, ComponentType<any>>;
+  /** A shell part's HTML: render() unless the same part was rendered from the same props in that language before. */
+  partHtml?: (name: string, locale: string, props: object, render: () => string) => string;
 } = { parts: new Map() };
