@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
-import type { Queryable, Store } from './store';
+import type { Queryable } from './store';
+import { isStore, readsTogether } from './reads-together';
 import { LANGS, type Lang } from '../contract/langs';
 import type { EntryHead } from '../contract/api-types';
 
@@ -63,43 +63,12 @@ export async function siteDocs(q: Queryable, types: readonly string[], lang: Lan
   return Object.fromEntries(rows.map((row) => [row.type, view(row, preview).data]));
 }
 
-/**
- * Site documents asked for at the same moment (a page's modules load side by side: the home page's banners, module
- * tabs and JSON modules are three API calls) are read in one query per store, language and preview state: each
- * store query is a round trip to the store's thread or server. Nothing is kept: a call made after a batch went out
- * reads again (cache: false), so an edit is seen by the next call, as before.
- */
-const siteDocBatches = new WeakMap<Store, Map<string, DataLoader<string, unknown>>>();
-
-function siteDocLoader(store: Store, lang: Lang, preview: boolean): DataLoader<string, unknown> {
-  const byKey = siteDocBatches.get(store) ?? new Map<string, DataLoader<string, unknown>>();
-  siteDocBatches.set(store, byKey);
-  const key = `${lang}|${preview}`;
-  let loader = byKey.get(key);
-  if (!loader) {
-    loader = new DataLoader(
-      async (types) => {
-        const docs = await siteDocs(store, [...new Set(types)], lang, preview);
-        // A type asked for twice gets its own copy: callers may change what they are given.
-        const handedOut = new Set<string>();
-        return types.map((type) => {
-          const doc = docs[type] ?? null;
-          if (doc === null || !handedOut.has(type)) return handedOut.add(type), doc;
-          return structuredClone(doc);
-        });
-      },
-      { cache: false },
-    );
-    byKey.set(key, loader);
-  }
-  return loader;
-}
-
-const isStore = (q: Queryable): q is Store => 'tx' in q;
+/** Site documents asked for at the same moment (a page's modules, side by side): one query (portal/reads-together.ts). */
+const siteDocsTogether = readsTogether<unknown>(async (store, { lang, preview }, types) => new Map(Object.entries(await siteDocs(store, types, lang, preview))));
 
 /** The site-wide document (website, menus, dicts…) for a language; read with others asked for at the same moment. */
 export async function siteDoc<T = unknown>(q: Queryable, type: string, lang: Lang, preview: boolean): Promise<T | null> {
-  if (isStore(q)) return (await siteDocLoader(q, lang, preview).load(type)) as T | null;
+  if (isStore(q)) return (await siteDocsTogether(q, { lang, preview }).load(type)) as T | null;
   const row = await findEntry(q, { kind: 'site', type, code: '', lang }, preview);
   return row ? (row.data as T) : null;
 }

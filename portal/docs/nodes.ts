@@ -1,5 +1,6 @@
 import type { Lang } from '../../contract/langs';
 import type { Queryable } from '../store';
+import { isStore, readsTogether } from '../reads-together';
 import type { CateNode } from '../../contract/api-types';
 
 /** A row of doc_nodes (portal/migrations/001_init.sql) as the views of migration 014 show it. */
@@ -35,7 +36,33 @@ const CONTENT_COLUMNS = `${COLUMNS}, content`;
  */
 export const nodesSource = (preview = false) => (preview ? 'doc_nodes_draft' : 'doc_nodes_public');
 
+/**
+ * Nodes by id asked for at the same moment (a doc article and its category, read by two API calls side by side) are
+ * one query (portal/reads-together.ts); keys are `<id>` or `<id>:content`, and only those asking for it get content.
+ */
+const nodesTogether = readsTogether<DocNodeRow>(async (store, { lang, preview }, keys) => {
+  const ids = [...new Set(keys.map((key) => Number.parseInt(key, 10)))];
+  const withContent = keys.filter((key) => key.endsWith(':content')).map((key) => Number.parseInt(key, 10));
+  const rows = await store.query<DocNodeRow>(
+    `SELECT ${COLUMNS}, CASE WHEN id = ANY($3::int[]) THEN content END AS content FROM ${nodesSource(preview)} WHERE id = ANY($1::int[]) AND lang = $2`,
+    [ids, lang, withContent],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = new Map<string, DocNodeRow>();
+  for (const key of keys) {
+    const row = byId.get(Number.parseInt(key, 10));
+    if (!row) continue;
+    if (key.endsWith(':content')) found.set(key, row);
+    else {
+      const { content: _content, ...plain } = row;
+      found.set(key, plain as DocNodeRow);
+    }
+  }
+  return found;
+});
+
 export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false, preview = false): Promise<DocNodeRow | null> {
+  if (isStore(q) && Number.isSafeInteger(id)) return nodesTogether(q, { lang, preview }).load(withContent ? `${id}:content` : String(id));
   const rows = await q.query<DocNodeRow>(`SELECT ${withContent ? CONTENT_COLUMNS : COLUMNS} FROM ${nodesSource(preview)} WHERE id = $1 AND lang = $2`, [id, lang]);
   return rows[0] ?? null;
 }
@@ -47,8 +74,17 @@ export async function nodesOf(q: Queryable, lang: Lang, where: { category: strin
   );
 }
 
+/** Products asked for at the same moment (an article and its tree both look theirs up): one query. */
+const productsTogether = readsTogether<DocNodeRow>(async (store, { lang, preview }, codes) => {
+  const rows = await store.query<DocNodeRow>(`SELECT ${COLUMNS} FROM ${nodesSource(preview)} WHERE lang = $1 AND category = $2 AND product_code = ANY($3::text[])`, [lang, MENU, codes]);
+  const found = new Map<string, DocNodeRow>();
+  for (const row of rows) if (!found.has(row.product_code)) found.set(row.product_code, row);
+  return found;
+});
+
 /** The product (menu node with a product code) a document tree belongs to. */
 export async function findProduct(q: Queryable, productCode: string, lang: Lang, preview = false): Promise<DocNodeRow | null> {
+  if (isStore(q)) return productsTogether(q, { lang, preview }).load(productCode);
   const rows = await q.query<DocNodeRow>(`SELECT ${COLUMNS} FROM ${nodesSource(preview)} WHERE lang = $1 AND category = $2 AND product_code = $3`, [lang, MENU, productCode]);
   return rows[0] ?? null;
 }

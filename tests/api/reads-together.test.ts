@@ -4,14 +4,18 @@ import { serveApiInProcess } from '../../server/in-process-api';
 import { siteDoc, siteDocs } from '../../portal/content';
 import { createApiClient } from '../../api-client';
 import { getHomeBanners, getJsonModules } from '../../api-client/content';
+import { getDocDetail, getDocTreeInMenu } from '../../api-client/docs';
+import { findNode, findProduct } from '../../portal/docs/nodes';
 
 /**
- * Site documents asked for at the same moment are read in one store query (portal/content.ts, siteDoc); nothing is
- * kept between reads. Counted on the real store by the statements it is handed.
+ * Reads of one kind asked for at the same moment are one store query (portal/reads-together.ts): site documents,
+ * documentation nodes by id, products of the documentation. Nothing is kept between reads. Counted on the real store
+ * by the statements it is handed.
  */
 let portal: TestPortal;
 const BASE = 'http://127.0.0.1:9/api/portal/v1';
 const statements: string[] = [];
+const docReads = () => statements.filter((sql) => /FROM doc_nodes_public/.test(sql)).length;
 const siteReads = () => statements.filter((sql) => /FROM entries WHERE kind = 'site'/.test(sql) || /FROM entries WHERE kind = \$1/.test(sql)).length;
 
 beforeAll(async () => {
@@ -72,4 +76,38 @@ it('batches the home page modules\u2019 API calls made side by side, as a page r
 it('reads inside a transaction as before, on the transaction', async () => {
   const doc = await portal.store.tx((t) => siteDoc<{ logoUrl: string }>(t, 'website', 'EN_US', false));
   expect(doc?.logoUrl).toBeTruthy();
+});
+
+it('reads documentation nodes asked for together in one query, content only for the caller that asked for it', async () => {
+  const [article, category, missing] = await Promise.all([
+    findNode(portal.store, 1111, 'EN_US', true),
+    findNode(portal.store, 110, 'EN_US'),
+    findNode(portal.store, 987654, 'EN_US'),
+  ]);
+  expect(docReads()).toBe(1);
+  expect(article?.name).toBe('CDN product overview');
+  expect(article?.content).toContain('Overview');
+  expect(category?.type).toBe('DIRECTORY');
+  expect(category).not.toHaveProperty('content');
+  expect(missing).toBeNull();
+  const [plain, full] = await Promise.all([findNode(portal.store, 1111, 'EN_US'), findNode(portal.store, 1111, 'EN_US', true)]);
+  expect(plain).not.toHaveProperty('content');
+  expect(full?.content).toBe(article?.content);
+});
+
+it('looks a product up once for the callers asking at the same moment, each with its own copy', async () => {
+  const [a, b] = await Promise.all([findProduct(portal.store, 'cdn', 'EN_US'), findProduct(portal.store, 'cdn', 'EN_US')]);
+  expect(docReads()).toBe(1);
+  expect(a?.product_code).toBe('cdn');
+  expect(a).toEqual(b);
+  expect(a).not.toBe(b);
+});
+
+it('serves a doc article and its tree, asked for side by side as the article module does, in three node reads', async () => {
+  const api = createApiClient({ locale: 'en', baseUrl: BASE });
+  const [detail, tree] = await Promise.all([getDocDetail(api, 1111), getDocTreeInMenu(api, 100, 110)]);
+  expect(detail.title).toBe('CDN product overview');
+  expect(JSON.stringify(tree)).toContain('CDN product overview');
+  // The article and its category (one read), their product (one, asked by both), the category's tree: five before.
+  expect(docReads()).toBe(3);
 });
