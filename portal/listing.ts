@@ -138,8 +138,8 @@ const RECOMMENDED_FIRST = `(CASE WHEN e.data->>'recommend' = 'true' THEN 0 ELSE 
 export const NEWEST = 'e.sort ASC, e.published_at DESC, e.id DESC';
 
 /**
- * One page of news-like rows and the total: two queries, whatever the page size (the total of a large list is kept,
- * portal/list-keyset.ts). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
+ * One page of news-like rows and the total: one query, whatever the page size (the total of a large list is kept,
+ * portal/list-keyset.ts, and then not counted again). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
  * instead of skipping pageIndex × pageSize rows; every page carries the nextCursor of the page after it (null at the end).
  */
 export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number; cursor?: string }) {
@@ -147,26 +147,41 @@ export async function listNews(q: Queryable, filter: ListFilter, page: { pageInd
   const p = new Params();
   const from = entryView(p.add(filter.preview));
   const condition = where(filter, p);
-  const total = await listTotal(q, `SELECT count(*)::int AS total FROM ${from} WHERE ${condition}`, [...p.values], filter.preview);
+  const count = `SELECT count(*)::int AS total FROM ${from} WHERE ${condition}`;
+  const countParams = [...p.values];
   const rank = filter.recommendFirst ? RECOMMENDED_FIRST : null;
   const order = rank ? `${rank}, ${NEWEST}` : NEWEST;
   const seek = after ? ` AND ${afterCursor(after, p, rank)}` : '';
-  const select = (where: string, limit: string) => `SELECT e.*, ${CURSOR_COLUMNS(rank ?? '0')} FROM ${from} WHERE ${where}${seek} ORDER BY ${order} LIMIT ${limit}`;
+  const select = (where: string, limit: string, head = 'SELECT e.*') => `${head}, ${CURSOR_COLUMNS(rank ?? '0')} FROM ${from} WHERE ${where}${seek} ORDER BY ${order} LIMIT ${limit}`;
   const skip = after ? 0 : page.pageIndex * page.pageSize;
   const pageOf = (limit: string) => `${limit}${after ? '' : ` OFFSET ${p.add(skip)}`}`;
   // Several types (RESOURCES): one walk per type of entries_list_order in list order, stopping at the rows this page
   // can need, then merged. One walk of the language's rows that skips other types reads every newer article of those
   // first (10,000 rows for three resources at 100,000 entries). The walk is one subquery run for each type (LATERAL),
   // not a branch per type: planning ten branches cost more than running them once the store was large.
-  const sql = filter.types.length > 1
-    ? `SELECT e.* FROM unnest(${p.add(filter.types)}::text[]) AS t(type)
-       CROSS JOIN LATERAL (${select(`${condition} AND e.type = t.type`, p.add(skip + page.pageSize))}) e
-       ORDER BY e.cursor_r, ${NEWEST} LIMIT ${pageOf(p.add(page.pageSize))}`
-    : `${select(condition, pageOf(p.add(page.pageSize)))}`;
-  const rows = await q.query<ViewRow & { cursor_r: number; cursor_p: string }>(sql, p.values);
+  const multi = filter.types.length > 1;
+  const typesAt = multi ? p.add(filter.types) : '';
+  const walkLimit = multi ? p.add(skip + page.pageSize) : '';
+  const pageLimit = pageOf(p.add(page.pageSize));
+  const pageSql = (head: string) =>
+    multi
+      ? `${head} FROM unnest(${typesAt}::text[]) AS t(type)
+       CROSS JOIN LATERAL (${select(`${condition} AND e.type = t.type`, walkLimit)}) e
+       ORDER BY e.cursor_r, ${NEWEST} LIMIT ${pageLimit}`
+      : select(condition, pageLimit, head);
+  type PageRow = ViewRow & { cursor_r: number; cursor_p: string; list_total_?: number };
+  // The page and the total in one statement (the count an uncorrelated subquery, run once): one round trip to the
+  // store instead of two. A kept total (large lists) is not counted again: then the page is read alone. An empty page
+  // (past the end) carries no total, which is then counted on its own.
+  let rows: PageRow[] | undefined;
+  const total = await listTotal(q, count, countParams, filter.preview, async () => {
+    rows = await q.query<PageRow>(pageSql(`SELECT e.*, (${count}) AS list_total_`), p.values);
+    return rows.length ? Number(rows[0].list_total_) : (await q.query<{ total: number }>(count, countParams))[0].total;
+  });
+  rows ??= await q.query<PageRow>(pageSql('SELECT e.*'), p.values);
   const last = rows.at(-1);
   const nextCursor = last && rows.length === page.pageSize ? encodeCursor({ ...(rank ? { r: last.cursor_r } : {}), s: last.sort, p: last.cursor_p, i: last.id }) : null;
-  return { total, pageIndex: page.pageIndex, pageSize: page.pageSize, rows: rows.map(({ cursor_r, cursor_p, ...row }) => listRow(row)), nextCursor };
+  return { total, pageIndex: page.pageIndex, pageSize: page.pageSize, rows: rows.map(({ cursor_r, cursor_p, list_total_, ...row }) => listRow(row)), nextCursor };
 }
 
 /** The first `limit` rows of a filter, without a total (recommendation strips, related items). */
