@@ -139,7 +139,7 @@ export const NEWEST = 'e.sort ASC, e.published_at DESC, e.id DESC';
 
 /**
  * One page of news-like rows and the total: one query, whatever the page size (the total of a large list is kept,
- * portal/list-keyset.ts, and then not counted again). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
+ * portal/list-keyset.ts, and then not counted again; a page past the end counts on its own, a second query). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
  * instead of skipping pageIndex × pageSize rows; every page carries the nextCursor of the page after it (null at the end).
  */
 export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number; cursor?: string }) {

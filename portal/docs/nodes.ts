@@ -36,6 +36,8 @@ const CONTENT_COLUMNS = `${COLUMNS}, content`;
  */
 export const nodesSource = (preview = false) => (preview ? 'doc_nodes_draft' : 'doc_nodes_public');
 
+const INT4_MAX = 2_147_483_647;
+
 /**
  * Nodes by id asked for at the same moment (a doc article and its category, read by two API calls side by side) are
  * one query (portal/reads-together.ts); keys are `<id>` or `<id>:content`, and only those asking for it get content.
@@ -49,20 +51,22 @@ const nodesTogether = readsTogether<DocNodeRow>(async (store, { lang, preview },
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = new Map<string, DocNodeRow>();
+  const handedOut = new Set<number>();
   for (const key of keys) {
     const row = byId.get(Number.parseInt(key, 10));
     if (!row) continue;
-    if (key.endsWith(':content')) found.set(key, row);
-    else {
-      const { content: _content, ...plain } = row;
-      found.set(key, plain as DocNodeRow);
-    }
+    const { content: _content, ...plain } = row;
+    const value = key.endsWith(':content') ? row : (plain as DocNodeRow);
+    // The same node with and without content: separate objects, nested data included.
+    found.set(key, handedOut.has(row.id) ? structuredClone(value) : value);
+    handedOut.add(row.id);
   }
   return found;
 });
 
 export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false, preview = false): Promise<DocNodeRow | null> {
-  if (isStore(q) && Number.isSafeInteger(id)) return nodesTogether(q, { lang, preview }).load(withContent ? `${id}:content` : String(id));
+  // Batched only within int4 (the column's type): an id beyond it would fail the whole batch's cast, other callers' too.
+  if (isStore(q) && Number.isInteger(id) && Math.abs(id) <= INT4_MAX) return nodesTogether(q, { lang, preview }).load(withContent ? `${id}:content` : String(id));
   const rows = await q.query<DocNodeRow>(`SELECT ${withContent ? CONTENT_COLUMNS : COLUMNS} FROM ${nodesSource(preview)} WHERE id = $1 AND lang = $2`, [id, lang]);
   return rows[0] ?? null;
 }

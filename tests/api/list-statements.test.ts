@@ -50,3 +50,14 @@ it('keeps a large list\u2019s total and reads its later pages alone', async () =
   expect(listReads()).toHaveLength(1);
   expect(listReads()[0]).not.toMatch(/count\(\*\)/);
 });
+
+it('gives the same total on a cursor page, read with it in one statement', async () => {
+  const first = await portal.post('/news/blog', { pageSize: 2 });
+  statements.length = 0;
+  const next = await portal.post('/news/blog', { pageSize: 2, cursor: first.body.data.nextCursor });
+  expect(next.status).toBe(200);
+  expect(next.body.data.total).toBe(first.body.data.total);
+  expect(next.body.data.rows).toHaveLength(2);
+  expect(next.body.data.rows[0].id).not.toBe(first.body.data.rows[0].id);
+  expect(listReads()).toHaveLength(1);
+});

@@ -73,9 +73,16 @@ it('batches the home page modules\u2019 API calls made side by side, as a page r
   expect(siteReads()).toBe(1);
 });
 
-it('reads inside a transaction as before, on the transaction', async () => {
-  const doc = await portal.store.tx((t) => siteDoc<{ logoUrl: string }>(t, 'website', 'EN_US', false));
-  expect(doc?.logoUrl).toBeTruthy();
+it('reads inside a transaction on the transaction, seeing its own uncommitted change', async () => {
+  const seen = await portal.store
+    .tx(async (t) => {
+      await t.query(`UPDATE entries SET data = jsonb_set(data, '{logoUrl}', '"/images/in-tx.svg"') WHERE kind = 'site' AND type = 'website' AND lang = 'KO_KR'`);
+      const doc = await siteDoc<{ logoUrl: string }>(t, 'website', 'KO_KR', false);
+      throw Object.assign(new Error('roll back'), { doc });
+    })
+    .catch((error: { doc?: { logoUrl: string } }) => error.doc);
+  expect(seen?.logoUrl).toBe('/images/in-tx.svg');
+  expect((await siteDoc<{ logoUrl: string }>(portal.store, 'website', 'KO_KR', false))?.logoUrl).not.toBe('/images/in-tx.svg');
 });
 
 it('reads documentation nodes asked for together in one query, content only for the caller that asked for it', async () => {
@@ -93,6 +100,9 @@ it('reads documentation nodes asked for together in one query, content only for 
   const [plain, full] = await Promise.all([findNode(portal.store, 1111, 'EN_US'), findNode(portal.store, 1111, 'EN_US', true)]);
   expect(plain).not.toHaveProperty('content');
   expect(full?.content).toBe(article?.content);
+  // Separate objects down to the nested data: the two callers may be different requests.
+  expect(plain?.data).toEqual(full?.data);
+  expect(plain?.data).not.toBe(full?.data);
 });
 
 it('looks a product up once for the callers asking at the same moment, each with its own copy', async () => {

@@ -41,7 +41,10 @@ it('renders again when the menus, the page (its language links) or the language 
 });
 
 it('keeps exactly what a render without keeping gives', () => {
+  page('ko', '/live/');
+  renders.mockClear();
   const kept = page('ko', '/live/');
+  expect(renders).not.toHaveBeenCalled();
   const partHtml = serverSide.partHtml;
   serverSide.partHtml = undefined;
   try {
@@ -49,4 +52,11 @@ it('keeps exactly what a render without keeping gives', () => {
   } finally {
     serverSide.partHtml = partHtml;
   }
+});
+
+it('keeps only the parts registered as kept', () => {
+  const render = jest.fn(() => '<p>fresh</p>');
+  expect(serverSide.partHtml?.('not-kept', 'en', { a: 1 }, render)).toBe('<p>fresh</p>');
+  expect(serverSide.partHtml?.('not-kept', 'en', { a: 1 }, render)).toBe('<p>fresh</p>');
+  expect(render).toHaveBeenCalledTimes(2);
 });

@@ -8,6 +8,6 @@ import type { ComponentType, ReactElement } from 'react';
 export const serverSide: {
   renderToHtml?: (element: ReactElement, identifierPrefix: string) => string;
   parts: Map<string, ComponentType<any>>;
-  /** A shell part's HTML: render() unless the same part was rendered from the same props in that language before. */
+  /** A shell part's HTML: render(), or for a part kept by register.server.ts the HTML of an earlier render from the same props and language. */
   partHtml?: (name: string, locale: string, props: object, render: () => string) => string;
 } = { parts: new Map() };
