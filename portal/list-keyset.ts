@@ -51,11 +51,14 @@ export function afterCursor(c: Cursor, p: Params, rank: string | null): string {
 const CACHE_FROM = 1000;
 const totals = new KeptUntilChange<number>(() => config().LIST_COUNT_TTL_MS, (total) => total >= CACHE_FROM);
 
+/** The total a count query (`SELECT count(*)::int AS total …`) gives. */
+export const countRows = async (q: Queryable, countSql: string, params: unknown[]) => (await q.query<{ total: number }>(countSql, params))[0].total;
+
 /**
  * count(*) of a list's query, reused for large published lists (never in preview, whose drafts change unannounced).
  * `counted`: how to get the total when it is not kept (e.g. alongside the page's rows), else the count query alone.
  */
 export async function listTotal(q: Queryable, countSql: string, params: unknown[], preview: boolean, counted?: () => Promise<number>): Promise<number> {
-  const count = counted ?? (async () => (await q.query<{ total: number }>(countSql, params))[0].total);
+  const count = counted ?? (() => countRows(q, countSql, params));
   return preview ? count() : totals.get(q, `${countSql}\n${JSON.stringify(params)}`, count);
 }

@@ -4,7 +4,7 @@ import { ApiError } from './http';
 import type { Lang } from '../contract/langs';
 import type { Queryable } from './store';
 import { NEWS_TYPES, type NewsType } from '../contract/news-entry';
-import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, listTotal } from './list-keyset';
+import { afterCursor, CURSOR_COLUMNS, decodeCursor, encodeCursor, countRows, listTotal } from './list-keyset';
 
 /** Reads of lists and details shared by the content routes: paging, the preview-aware entry view, news types. */
 
@@ -139,8 +139,9 @@ export const NEWEST = 'e.sort ASC, e.published_at DESC, e.id DESC';
 
 /**
  * One page of news-like rows and the total: one query, whatever the page size (the total of a large list is kept,
- * portal/list-keyset.ts, and then not counted again; a page past the end counts on its own, a second query). With `cursor` (a page's nextCursor) the page starts right after that row, by index seek,
- * instead of skipping pageIndex × pageSize rows; every page carries the nextCursor of the page after it (null at the end).
+ * portal/list-keyset.ts, and then not counted again; a page past the end counts on its own, a second query). With
+ * `cursor` (a page's nextCursor) the page starts right after that row, by index seek, instead of skipping
+ * pageIndex × pageSize rows; every page carries the nextCursor of the page after it (null at the end).
  */
 export async function listNews(q: Queryable, filter: ListFilter, page: { pageIndex: number; pageSize: number; cursor?: string }) {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
@@ -176,7 +177,7 @@ export async function listNews(q: Queryable, filter: ListFilter, page: { pageInd
   let rows: PageRow[] | undefined;
   const total = await listTotal(q, count, countParams, filter.preview, async () => {
     rows = await q.query<PageRow>(pageSql(`SELECT e.*, (${count}) AS list_total_`), p.values);
-    return rows.length ? Number(rows[0].list_total_) : (await q.query<{ total: number }>(count, countParams))[0].total;
+    return rows.length ? Number(rows[0].list_total_) : countRows(q, count, countParams);
   });
   rows ??= await q.query<PageRow>(pageSql('SELECT e.*'), p.values);
   const last = rows.at(-1);

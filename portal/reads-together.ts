@@ -13,15 +13,18 @@ export interface ReadScope {
  * each through its own API call (the home page's banners, module tabs and JSON modules; a doc article and its tree,
  * which both look up the product), and each store query is a round trip to the store's thread or server with a
  * fixed cost of its own. One DataLoader per store and scope (language, preview state), its cache off: nothing is kept
- * between reads, so an edit is seen by the next call. A key asked for twice in one batch is read once and the later
- * callers get their own copy, as callers may change what they are given. Reads inside a transaction (a Queryable that
- * is not the store) run on it alone.
+ * between reads, so an edit is seen by the next call. A record handed out twice in one batch (the same key asked
+ * twice, or two keys of one record: `recordOf`) goes to the later callers as a copy of its own, as callers may change
+ * what they are given. Reads inside a transaction (a Queryable that is not the store) run on it alone.
  */
-export function readsTogether<V>(readMany: (store: Store, scope: ReadScope, keys: readonly string[]) => Promise<Map<string, V>>) {
+export function readsTogether<V>(
+  readMany: (store: Store, scope: ReadScope, keys: readonly string[]) => Promise<Map<string, V>>,
+  recordOf: (key: string) => string = (key) => key,
+) {
   const loaders = new WeakMap<Store, Map<string, DataLoader<string, V | null>>>();
   return (store: Store, scope: ReadScope): DataLoader<string, V | null> => {
-    const byScope = loaders.get(store) ?? new Map<string, DataLoader<string, V | null>>();
-    loaders.set(store, byScope);
+    let byScope = loaders.get(store);
+    if (!byScope) loaders.set(store, (byScope = new Map()));
     const scopeKey = `${scope.lang}|${scope.preview}`;
     let loader = byScope.get(scopeKey);
     if (!loader) {
@@ -31,7 +34,7 @@ export function readsTogether<V>(readMany: (store: Store, scope: ReadScope, keys
           const handedOut = new Set<string>();
           return keys.map((key) => {
             const value = found.get(key) ?? null;
-            if (value === null || !handedOut.has(key)) return handedOut.add(key), value;
+            if (value === null || !handedOut.has(recordOf(key))) return handedOut.add(recordOf(key)), value;
             return structuredClone(value);
           });
         },

@@ -24,6 +24,14 @@ export async function requireDoc<T>(ctx: Ctx, type: string): Promise<T> {
   return doc;
 }
 
+/**
+ * Several site documents in the reader's language, in the order given (null for one not stored): asked for at once,
+ * they are one store read together with any other asked for at the same moment (portal/content.ts, siteDoc).
+ */
+export function docsAtOnce<T>(ctx: Ctx, types: readonly string[]): Promise<Array<T | null>> {
+  return Promise.all(types.map((type) => siteDoc<T>(ctx.store, type, ctx.lang, ctx.preview)));
+}
+
 /** A keyed section of a document ({[key]: T[]}), or an empty list when that key holds nothing. */
 export async function docSection<T>(ctx: Ctx, type: string, key: string): Promise<T[]> {
   const doc = await siteDoc<Record<string, T[]>>(ctx.store, type, ctx.lang, ctx.preview);

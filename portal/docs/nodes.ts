@@ -51,18 +51,15 @@ const nodesTogether = readsTogether<DocNodeRow>(async (store, { lang, preview },
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = new Map<string, DocNodeRow>();
-  const handedOut = new Set<number>();
   for (const key of keys) {
     const row = byId.get(Number.parseInt(key, 10));
     if (!row) continue;
     const { content: _content, ...plain } = row;
-    const value = key.endsWith(':content') ? row : (plain as DocNodeRow);
-    // The same node with and without content: separate objects, nested data included.
-    found.set(key, handedOut.has(row.id) ? structuredClone(value) : value);
-    handedOut.add(row.id);
+    found.set(key, key.endsWith(':content') ? row : (plain as DocNodeRow));
   }
   return found;
-});
+  // `<id>` and `<id>:content` are one record: a caller after the first gets a copy (the plain one shares `data`).
+}, (key) => key.split(':')[0]);
 
 export async function findNode(q: Queryable, id: number, lang: Lang, withContent = false, preview = false): Promise<DocNodeRow | null> {
   // Batched only within int4 (the column's type): an id beyond it would fail the whole batch's cast, other callers' too.

@@ -1,8 +1,7 @@
 import { array, nullable, optional, size, string, type } from 'superstruct';
-import { siteDoc } from '../content';
 import { ApiError, type Router } from '../http';
 import { entryView, listRow, newsTypes, NEWEST, pageSizeField, Params, queryObject, topNews, type ViewRow } from '../listing';
-import { docSection, flattenTree, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
+import { docsAtOnce, docSection, flattenTree, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
 
 /** Home page data: banners, modules, image resources, recommendation strips. */
@@ -81,8 +80,7 @@ export function registerHome(router: Router) {
   router.post('/json-module/:moduleId/detail/json', async (ctx) => {
     const { belongType } = assertBody(JsonDetailBody, ctx.body);
     const id = ctx.params.moduleId;
-    const docs = await Promise.all(['home-modules', 'json-modules'].map((docType) => siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview)));
-    for (const doc of docs) {
+    for (const doc of await docsAtOnce<Record<string, StoredModule[]>>(ctx, ['home-modules', 'json-modules'])) {
       for (const [type, modules] of Object.entries(doc ?? {})) {
         if (belongType && type.toUpperCase() !== belongType.toUpperCase()) continue;
         const found = Array.isArray(modules) ? modules.find((m) => String(m.id) === id) : undefined;

@@ -2,7 +2,7 @@ import { nullable, optional, size, string, type } from 'superstruct';
 import { findEntry, siteDoc } from '../content';
 import { ApiError, type Ctx, type Router } from '../http';
 import { detailRow, entryView, findNews, listNews, newsTypes, pageIndexField, pageSizeField, Params, queryObject, topNews, type NewsType } from '../listing';
-import { flattenTree, linkPath, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
+import { docsAtOnce, flattenTree, linkPath, moduleOut, requireDoc, type StoredModule, type TreeNode } from '../site-docs';
 import { assertBody } from '../validate';
 import { resolveRoute } from '../../contract/routes';
 
@@ -111,9 +111,7 @@ export function registerModules(router: Router) {
   // home/getModules and the AD / NEWSRECOMMEND lists: json-modules[belongType], else home-modules[belongType].
   router.get('/:belongType/json-modules', async (ctx) => {
     const key = ctx.params.belongType.toUpperCase();
-    // Both asked for at once: one store read (portal/content.ts, siteDoc).
-    const docs = await Promise.all(['json-modules', 'home-modules'].map((docType) => siteDoc<Record<string, StoredModule[]>>(ctx.store, docType, ctx.lang, ctx.preview)));
-    for (const doc of docs) {
+    for (const doc of await docsAtOnce<Record<string, StoredModule[]>>(ctx, ['json-modules', 'home-modules'])) {
       const list = doc?.[key];
       if (Array.isArray(list)) return list.map(moduleOut);
     }
