@@ -1,6 +1,7 @@
 import { APP_SCRIPT_URL, expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import editor from '../../i18n/strings/editor';
+import forms from '../../i18n/strings/forms';
 import shell from '../../i18n/strings/shell';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../contract/page-scripts';
 import { consentGiven } from './support/consent';
@@ -134,6 +135,30 @@ test.describe('with consent given', () => {
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     release();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a lead form sent before the scripts ran is not sent as plain HTML (nothing typed in the address): it is checked once they have run', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByLabel(new RegExp(`^(\\* )?${forms.en.forms.label.email}$`)).fill('ada@example.com');
+    await form.getByRole('button', { name: forms.en.forms.submit, exact: true }).click();
+    release();
+    // The form's own check ran (its messages show) and the page never left: a plain-HTML send would have loaded
+    // /contact/?email=ada%40example.com… without them.
+    await expect(form.getByText(forms.en.forms.msg.input).first()).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the customer login sent before the scripts ran goes through once they have (the API explorer)', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/docs/api/cdn/5101/', { waitUntil: 'domcontentloaded' });
+    const explorer = page.locator('#api-explorer');
+    await explorer.getByLabel('Display name').fill('Early Customer');
+    await explorer.getByRole('button', { name: 'Developer login' }).click();
+    release();
+    await expect(explorer.getByText('Logged in as Early Customer')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('search by keyboard: Enter opens the overlay with focus in the field, Escape closes it and focus returns', async ({ page }) => {

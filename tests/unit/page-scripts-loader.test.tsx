@@ -25,7 +25,17 @@ function hydrate(): Map<string, number> {
   return presses;
 }
 
+/** What reached the document's submit listeners after the loader's: each form sent, by its submitter, and whether it was held. */
+let submitted: string[] = [];
+const recordSubmit = (event: SubmitEvent) => {
+  submitted.push(`${event.submitter?.id ?? 'no button'}${event.defaultPrevented ? ' held' : ''}`);
+  event.preventDefault(); // jsdom does not navigate: the browser's own submission is not what is tested here
+};
+beforeEach(() => document.addEventListener('submit', recordSubmit));
+
 afterEach(() => {
+  document.removeEventListener('submit', recordSubmit);
+  submitted = [];
   delete (window as { next?: unknown }).next;
   document.body.innerHTML = '';
 });
@@ -42,16 +52,30 @@ it('does the last press made before hydration once, on its button, with focus on
   expect(document.activeElement?.id).toBe('menu');
 });
 
-it("a button outside any form counts whatever its type; a form's submit button is left to the browser", async () => {
-  page('<form><button id="send">Send</button></form><button id="bare">Open</button>');
+it("a button outside any form counts whatever its type; a submit button of a form that says where it goes is left to the browser", async () => {
+  page('<form method="get"><button id="find">Find</button></form><form action="/consent" method="post"><button id="accept">Accept</button></form><button id="bare">Open</button>');
   document.getElementById('bare')!.click();
-  // jsdom does not submit forms: the browser's own submission is not what is tested here.
-  document.getElementById('send')!.addEventListener('click', (event) => event.preventDefault());
-  document.getElementById('send')!.click();
+  document.getElementById('find')!.click();
+  document.getElementById('accept')!.click();
   const presses = hydrate();
   signalPageHydrated();
   await nextTask();
+  expect(submitted).toEqual(['find', 'accept']);
   expect(Object.fromEntries(presses)).toEqual({ bare: 1 });
+});
+
+it('a form that says neither action nor method is not sent as plain HTML: its submit button is pressed once the page has hydrated', async () => {
+  page('<form id="lead"><input name="email" value="ada@example.com"><input name="querySelector"><input name="hasAttribute"><button id="send">Send</button></form>');
+  document.getElementById('send')!.click();
+  // Enter in a field: the browser presses the form's default button, or submits the form itself when it has none.
+  (document.getElementById('lead') as HTMLFormElement).requestSubmit();
+  expect(submitted).toEqual(['send held', 'no button held']);
+  const presses = hydrate();
+  signalPageHydrated();
+  await nextTask();
+  // Pressed once, by the page's own code now; its handler (here, hydrate's) decides what is sent.
+  expect(Object.fromEntries(presses)).toEqual({ send: 1 });
+  expect(document.activeElement?.id).toBe('send');
 });
 
 it("holds nothing once Next's router exists: React handles such a press itself", async () => {
