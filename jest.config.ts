@@ -20,6 +20,9 @@ export default async function config(): Promise<Config> {
   // API tests run real servers on real stores: a busy CI host can take seconds where an idle one takes a fraction,
   // and these tests assert behaviour, not speed (bench measures that).
   testTimeout: 30_000,
+  // A seeded PGlite folder that test portals copy instead of each creating and seeding their own.
+  globalSetup: '<rootDir>/tests/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/tests/jest-global-teardown.cjs',
   projects: [
     asBrowser(await createJestConfig({
       displayName: 'dom',

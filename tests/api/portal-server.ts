@@ -2,10 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { startPortalServer } from '../../portal/server';
+import { seededDatabase, seededFolder } from './seeded-template';
 
 /**
  * Starts a real portal API server for a test file: on PostgreSQL when TEST_DATABASE_URL is set
- * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder. `env` is set
+ * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder; either a copy of a store
+ * already seeded, when Jest's global set-up names where to keep it (tests/api/seeded-template.ts). `env` is set
  * before the server starts (limits are read then) and restored when it closes.
  */
 export async function startTestPortal(env: Record<string, string> = {}) {
@@ -15,6 +17,8 @@ export async function startTestPortal(env: Record<string, string> = {}) {
   // On a PostgreSQL server each test file gets its own fresh database, so files running in parallel never share rows.
   const database = server ? await createDatabase(server) : undefined;
   const dataDir = server ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const template = dataDir ? await seededFolder() : undefined;
+  if (dataDir && template) fs.cpSync(template, dataDir, { recursive: true });
   const portal = await startPortalServer({ databaseUrl: database?.url, dataDir });
   const send = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${portal.baseUrl}${route}`, {
@@ -51,7 +55,7 @@ export async function startTestPortal(env: Record<string, string> = {}) {
 }
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
 
-/** Creates an empty database on the server of `serverUrl`; the portal migrates and seeds it on start. */
+/** Creates a database on the server of `serverUrl`: a copy of the seeded template, or empty (the portal then migrates and seeds it on start). */
 async function createDatabase(serverUrl: string) {
   const { Client } = (await import('pg')).default;
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -64,8 +68,12 @@ async function createDatabase(serverUrl: string) {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
+  const urlOf = (database: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const template = await seededDatabase(admin, urlOf);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: urlOf(name), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
 }
