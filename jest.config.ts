@@ -20,7 +20,7 @@ export default async function config(): Promise<Config> {
   // API tests run real servers on real stores: a busy CI host can take seconds where an idle one takes a fraction,
   // and these tests assert behaviour, not speed (bench measures that).
   testTimeout: 30_000,
-  // A seeded PGlite folder that test portals copy instead of each creating and seeding their own.
+  // A seeded store (PGlite folder, PostgreSQL template database) that test portals copy instead of each seeding their own.
   globalSetup: '<rootDir>/tests/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/tests/jest-global-teardown.cjs',
   projects: [

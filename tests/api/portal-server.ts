@@ -6,8 +6,8 @@ import { seededDatabase, seededFolder } from './seeded-template';
 
 /**
  * Starts a real portal API server for a test file: on PostgreSQL when TEST_DATABASE_URL is set
- * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder; either a copy of a store
- * already seeded, when Jest's global set-up names where to keep it (tests/api/seeded-template.ts). `env` is set
+ * (tests/run-all.sh runs the API tests a second time that way), otherwise on a fresh PGlite folder; in a Jest run,
+ * either is a copy of a store seeded once for the run when there is one (tests/api/seeded-template.ts). `env` is set
  * before the server starts (limits are read then) and restored when it closes.
  */
 export async function startTestPortal(env: Record<string, string> = {}) {

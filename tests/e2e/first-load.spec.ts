@@ -150,6 +150,30 @@ test.describe('with consent given', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('a form whose controls and images are named like the methods the loader uses is still held, then sent once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    // Such names shadow the methods on the form and on the document; the loader took the methods before content existed.
+    await page.evaluate(() => {
+      const seen: boolean[] = ((window as unknown as { held: boolean[] }).held = []);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<form id="named"><input name="hasAttribute"><input name="querySelector"><input name="closest"><button>Send</button></form>' +
+          '<img alt="" name="removeEventListener">',
+      );
+      document.getElementById('named')!.addEventListener('submit', (event) => {
+        seen.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    // Pressed from the page: Playwright's own checks before a click call the shadowed methods.
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('#named button')!.click());
+    expect(await page.evaluate(() => (window as unknown as { held: boolean[] }).held)).toEqual([true]);
+    release();
+    // Pressed again once the page hydrated, with the loader's hold gone.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { held: boolean[] }).held)).toEqual([true, false]);
+  });
+
   test('the customer login sent before the scripts ran goes through once they have (the API explorer)', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/docs/api/cdn/5101/', { waitUntil: 'domcontentloaded' });

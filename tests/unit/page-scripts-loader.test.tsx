@@ -65,17 +65,55 @@ it("a button outside any form counts whatever its type; a submit button of a for
 });
 
 it('a form that says neither action nor method is not sent as plain HTML: its submit button is pressed once the page has hydrated', async () => {
-  page('<form id="lead"><input name="email" value="ada@example.com"><input name="querySelector"><input name="hasAttribute"><button id="send">Send</button></form>');
+  page('<form id="lead"><input id="email" name="email" value="ada@example.com"><button id="send">Send</button></form><button id="menu" type="button">Menu</button>');
+  document.getElementById('email')!.focus();
   document.getElementById('send')!.click();
-  // Enter in a field: the browser presses the form's default button, or submits the form itself when it has none.
+  // A press after it is kept as well, in its own place: neither drops the other.
+  document.getElementById('menu')!.click();
+  document.getElementById('email')!.focus();
+  // Sent with no submitter (as a script may): its submit button stands in.
   (document.getElementById('lead') as HTMLFormElement).requestSubmit();
   expect(submitted).toEqual(['send held', 'no button held']);
   const presses = hydrate();
   signalPageHydrated();
   await nextTask();
   // Pressed once, by the page's own code now; its handler (here, hydrate's) decides what is sent.
+  expect(Object.fromEntries(presses)).toEqual({ menu: 1, send: 1 });
+});
+
+it('the submission of a form with no submit button is not sent as plain HTML, and does not drop a press held before it', async () => {
+  page('<form id="bare"><input name="q"></form><button id="menu" type="button">Menu</button>');
+  document.getElementById('menu')!.click();
+  (document.getElementById('bare') as HTMLFormElement).requestSubmit();
+  expect(submitted).toEqual(['no button held']);
+  const presses = hydrate();
+  signalPageHydrated();
+  await nextTask();
+  expect(Object.fromEntries(presses)).toEqual({ menu: 1 });
+});
+
+it('a form sent with Enter in a field: focus stays in the field when its button is pressed for it', async () => {
+  page('<form><input id="name" name="name"><button id="send">Send</button></form>');
+  const field = document.getElementById('name')!;
+  field.focus();
+  // What the browser does for Enter in a field: its form's default button is clicked.
+  document.getElementById('send')!.click();
+  const presses = hydrate();
+  signalPageHydrated();
+  await nextTask();
   expect(Object.fromEntries(presses)).toEqual({ send: 1 });
-  expect(document.activeElement?.id).toBe('send');
+  expect(document.activeElement).toBe(field);
+});
+
+it('holds no submission once the router exists, nor after the page has hydrated', async () => {
+  page('<form id="lead"><button id="send">Send</button></form>');
+  (window as { next?: unknown }).next = { router: {} };
+  document.getElementById('send')!.click();
+  delete (window as { next?: unknown }).next;
+  signalPageHydrated();
+  await nextTask();
+  document.getElementById('send')!.click();
+  expect(submitted).toEqual(['send', 'send']);
 });
 
 it("holds nothing once Next's router exists: React handles such a press itself", async () => {

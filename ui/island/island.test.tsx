@@ -93,11 +93,12 @@ async function hydrateGreeting() {
   container.innerHTML = `<div class="${styles.contents}">${renderToString(<Greeting />, { identifierPrefix: 'greeting-' })}</div>`;
   document.body.append(container);
   let arrive: (component: typeof Greeting) => void = () => undefined;
-  const load = jest.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+  let fail: (error: Error) => void = () => undefined;
+  const load = jest.fn(() => new Promise<typeof Greeting>((resolve, reject) => ((arrive = resolve), (fail = reject))));
   await act(async () => {
     hydrateRoot(container, <I18nProvider locale="en"><Island name="greeting" wake="interaction" load={load} props={{}} /></I18nProvider>);
   });
-  return { container, load, arrive: (component: typeof Greeting) => arrive(component) };
+  return { container, load, arrive: (component: typeof Greeting) => arrive(component), fail: (error: Error) => fail(error) };
 }
 
 describe('Island', () => {
@@ -196,6 +197,25 @@ describe('Island', () => {
     expect(container.querySelector('output')!.textContent).toBe('Ada agreed');
     expect(name.value).toBe('Ada');
     expect(agree.checked).toBe(true);
+  });
+
+  it('if its code never arrives, a submit pressed meanwhile is not sent by the browser: the form says neither where nor how', async () => {
+    const { container, fail } = await hydrateGreeting();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', sent);
+    try {
+      fireEvent.focusIn(container.querySelector('input')!);
+      fireEvent.click(container.querySelector('button')!);
+      await act(async () => fail(new Error('chunk failed')));
+      await act(nextTask);
+      await act(nextTask);
+      expect(errors).toHaveBeenCalledWith('[island] %s failed to load', 'greeting-', expect.any(Error));
+      // As plain HTML it would load this page with the typed name in the address.
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('submit', sent);
+    }
   });
 
   it('what is typed while React hydrates is kept too (React puts a controlled field back to its rendered value)', async () => {

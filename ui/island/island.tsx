@@ -133,7 +133,7 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
           root.current = hydrateRoot(el!, element(), { identifierPrefix: prefix });
         },
         (error) => {
-          pending.replay();
+          pending.replay({ codeMissing: true });
           console.error('[island] %s failed to load', prefix, error);
         },
       );
@@ -176,7 +176,7 @@ function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children:
  * focus it holds, the clicks on buttons and links (held back meanwhile, so that a form is not sent the browser's way or a menu toggled
  * twice; Enter or Space on a button acts through its click), other keys, and the pointer resting over what woke it (hover opens a menu on
  * the next pointer move, which a still mouse never sends). If the code never arrives, the clicks do what the plain
- * HTML does.
+ * HTML does, but for sending a form that only its code may send.
  */
 class PendingUse {
   private clicks: HTMLElement[] = [];
@@ -233,7 +233,8 @@ class PendingUse {
     this.edited = editedFields(this.el);
   }
 
-  replay() {
+  /** `codeMissing`: the component never arrived, so the held clicks do what the plain HTML does (see sendsScriptOnlyForm). */
+  replay({ codeMissing = false } = {}) {
     this.stop();
     // Focus put in it before React listened (a field clicked or tabbed to): React's onFocus handlers hear of it now.
     const focused = document.activeElement;
@@ -250,13 +251,26 @@ class PendingUse {
     const clicks = this.clicks.splice(0);
     const keys = this.keys.splice(0);
     setTimeout(() => {
-      for (const target of clicks) if (target.isConnected) target.click();
+      for (const target of clicks) if (target.isConnected && !(codeMissing && sendsScriptOnlyForm(target))) target.click();
       for (const key of keys) {
         const target = document.activeElement && this.el.contains(document.activeElement) ? document.activeElement : key.target;
         (target as Element | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true }));
       }
     }, 0);
   }
+}
+
+/**
+ * Whether a click on target would send a form that says neither where nor how (no action, no method): only its code
+ * sends it, and sent as plain HTML it would load this page with what was typed in its address (the page's script
+ * loader holds such a submission for the same reason: contract/page-scripts.ts). Element's own hasAttribute: a form
+ * control named like it would shadow it on the form.
+ */
+function sendsScriptOnlyForm(target: HTMLElement): boolean {
+  const button = target.closest('button, input');
+  const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null;
+  if (!form || (button as HTMLButtonElement | HTMLInputElement).type !== 'submit') return false;
+  return !Element.prototype.hasAttribute.call(form, 'action') && !Element.prototype.hasAttribute.call(form, 'method');
 }
 
 /** The value setters of the element classes themselves, which React's own tracking (on each element) does not see. */

@@ -35,8 +35,9 @@ const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 /**
  * Playwright's test with one change: the page's navigations resolve once its scripts have run, unless the test asks
  * for an earlier moment (waitUntil 'commit' or 'domcontentloaded'). A site page requests its scripts after its first
- * paint (pages/_document.tsx), so the load event no longer waits for them; before they run, buttons that need them do
- * nothing and forms and links act as plain HTML, which is what the no-JavaScript tests check on their own.
+ * paint (pages/_document.tsx), so the load event no longer waits for them; before they run, the loader holds presses
+ * and the sending of forms that only scripts send (contract/page-scripts.ts), and links and other forms act as plain
+ * HTML, which is what the no-JavaScript tests check on their own.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
