@@ -25,16 +25,16 @@ function hydrate(): Map<string, number> {
   return presses;
 }
 
-/** What reached the document's submit listeners after the loader's: each form sent, by its submitter, and whether it was held. */
+/** Each form sent, by its submitter, and whether it was held: heard on window, after the loader's listener on the document. */
 let submitted: string[] = [];
 const recordSubmit = (event: SubmitEvent) => {
   submitted.push(`${event.submitter?.id ?? 'no button'}${event.defaultPrevented ? ' held' : ''}`);
   event.preventDefault(); // jsdom does not navigate: the browser's own submission is not what is tested here
 };
-beforeEach(() => document.addEventListener('submit', recordSubmit));
+beforeEach(() => window.addEventListener('submit', recordSubmit));
 
 afterEach(() => {
-  document.removeEventListener('submit', recordSubmit);
+  window.removeEventListener('submit', recordSubmit);
   submitted = [];
   delete (window as { next?: unknown }).next;
   document.body.innerHTML = '';
@@ -105,15 +105,24 @@ it('a form sent with Enter in a field: focus stays in the field when its button 
   expect(document.activeElement).toBe(field);
 });
 
-it('holds no submission once the router exists, nor after the page has hydrated', async () => {
-  page('<form id="lead"><button id="send">Send</button></form>');
+it("holds a submission nothing handled while the page hydrates (the router exists, an island's form does not listen yet), not one a form's own code handled, and nothing once it has hydrated", async () => {
+  page('<form id="island"><button id="send">Send</button></form><form id="react"><button id="own">Send</button></form>');
   (window as { next?: unknown }).next = { router: {} };
+  const own = jest.fn((event: Event) => event.preventDefault());
+  document.getElementById('react')!.addEventListener('submit', own);
   document.getElementById('send')!.click();
-  delete (window as { next?: unknown }).next;
+  document.getElementById('own')!.click();
+  expect(submitted).toEqual(['send held', 'own held']);
+  expect(own).toHaveBeenCalledTimes(1);
+  const presses = hydrate();
   signalPageHydrated();
   await nextTask();
-  document.getElementById('send')!.click();
-  expect(submitted).toEqual(['send', 'send']);
+  // Only the submission nobody handled is pressed again: the form that handled its own is not sent twice.
+  expect(Object.fromEntries(presses)).toEqual({ send: 1 });
+  submitted = [];
+  document.getElementById('react')!.removeEventListener('submit', own);
+  (document.getElementById('island') as HTMLFormElement).requestSubmit();
+  expect(submitted).toEqual(['no button']);
 });
 
 it("holds nothing once Next's router exists: React handles such a press itself", async () => {
