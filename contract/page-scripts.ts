@@ -23,11 +23,12 @@ export function signalPageHydrated(): void {
 //
 // A form that says neither is sent by its scripts alone: sent as plain HTML it would load the same page with what was
 // typed in its address (a lead form's e-mail and phone in logs and referrers) and drop the send. Until the page has
-// hydrated, such a submission that nothing handled (heard last, on the document as it bubbles: a form React has
-// hydrated handles its own) is held, in a place of its own (a press after it does not drop it), and its submit
-// button pressed once the page has hydrated, focus left where the visitor put it (Enter in a field sends the form
-// too). Until then covers the page's own hydration, after the router exists: the forms of modules are islands, which
-// listen only from the end of it. A form with no submit button is not sent at all then.
+// hydrated, such a submission that nothing handled is held: heard on the document as it bubbles, after the form's
+// own, React's and the islands' listeners, so a form React already listens to must prevent the browser's send itself
+// (every onSubmit here does, at once). It is held in a place of its own (a press after it does not drop it), and its
+// submit button pressed once the page has hydrated, focus left where the visitor put it (Enter in a field sends the
+// form too). Until then covers the end of the page's own hydration, after the router exists: the forms of modules are
+// islands, which listen only from the page's effects. A form with no submit button is not sent at all then.
 // What content could shadow is taken while <head> is parsed: the document's and elements' methods (a form control or
 // an image named like one shadows it on its form or on the document).
 export const PAGE_SCRIPTS_LOADER_SOURCE = `(()=>{const d=document,head=d.head,create=d.createElement.bind(d),sources=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ELEMENT_ID}').textContent),E=Element.prototype,has=E.hasAttribute,find=E.querySelector,closest=E.closest,off=d.removeEventListener.bind(d);let pressed=null,sent=null;const routerExists=()=>{const n=window.next;return n&&n.router},hold=e=>{const t=e.target,b=t instanceof Element?closest.call(t,'button'):null;if(!routerExists()&&b&&!(b.form&&b.type!=='button'))pressed=b},holdSubmit=e=>{const f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||has.call(f,'action')||has.call(f,'method'))return;e.preventDefault();sent=e.submitter||find.call(f,'button:not([type]),[type=submit]')||sent};d.addEventListener('click',hold,true);d.addEventListener('submit',holdSubmit);d.addEventListener('${PAGE_HYDRATED_EVENT}',()=>{off('click',hold,true);off('submit',holdSubmit);const b=pressed,f=sent;pressed=sent=null;setTimeout(()=>{if(b&&b.isConnected&&!b.disabled){b.focus({preventScroll:true});b.click()}if(f&&f.isConnected&&!f.disabled)f.click()})},{once:true});let started=false;const load=()=>{if(started)return;started=true;for(const src of sources){const s=create('script');s.src=src;s.async=false;head.appendChild(s)}};const afterPaint=()=>{if(d.visibilityState==='hidden')return load();if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(load));new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});setTimeout(load,3000)};d.readyState==='loading'?d.addEventListener('DOMContentLoaded',afterPaint):afterPaint()})()`;
