@@ -49,7 +49,8 @@ export function createApiClient(options: ClientOptions) {
   const t = translator(options.locale);
 
   function request<T>(method: Method, path: string, payload?: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
-    const ttl = method === 'GET' && !payload && !options.previewToken && isCachedRead(path) && typeof window === 'undefined' ? (options.readCacheMs ?? 0) : 0;
+    // The window test first: the browser bundle then drops the cache's code altogether.
+    const ttl = typeof window === 'undefined' && method === 'GET' && !payload && !options.previewToken && isCachedRead(path) ? (options.readCacheMs ?? 0) : 0;
     if (ttl) return readThrough(`${base}${path}|${options.locale}`, ttl, () => send<T>(method, path, payload, call));
     return send<T>(method, path, payload, call);
   }

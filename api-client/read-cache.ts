@@ -9,8 +9,8 @@ const MAX_KEYS = 500;
 
 const KEY = Symbol.for('edgenova.apiReadCache');
 type Holder = { [KEY]?: Map<string, { expires: number; value: Promise<unknown> }> };
-const holder = globalThis as Holder;
-const entries = (holder[KEY] ??= new Map());
+// Made on first use, not when the module loads: the browser bundle, which never reads through it, then leaves it out.
+const store = () => ((globalThis as Holder)[KEY] ??= new Map());
 
 export function isCachedRead(path: string): boolean {
   return SITE_DOCS.test(path);
@@ -22,6 +22,7 @@ export function isCachedRead(path: string): boolean {
  */
 export function readThrough<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
+  const entries = store();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return (hit.value as Promise<T>).then((v) => structuredClone(v));
   if (entries.size >= MAX_KEYS) entries.clear();
@@ -32,5 +33,5 @@ export function readThrough<T>(key: string, ttlMs: number, load: () => Promise<T
 }
 
 export function clearReadCache(): void {
-  entries.clear();
+  store().clear();
 }

@@ -10,7 +10,7 @@ import '../styles/globals.css';
 export default function App({ Component, pageProps }: AppProps) {
   const locale = isLocale(pageProps?.locale) ? pageProps.locale : DEFAULT_LOCALE;
   useNavigationBehaviours();
-  // After every part's own effects: a press held by the script loader (contract/page-scripts.ts) finds them ready.
+  // After every part's own effects: a press held by the script loader (contract/page-scripts-loader.ts) finds them ready.
   useEffect(signalPageHydrated, []);
   return (
     <I18nProvider locale={locale}>

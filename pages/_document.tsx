@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Html, Head, Main, NextScript, type DocumentProps } from 'next/document';
-import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../contract/page-scripts';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts-loader';
 import ConsentMarkScript from '../shell/cookie-consent/ConsentMarkScript';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, MESSAGES_ELEMENT_ID, messagesFor, type Locale } from '../i18n';
 import { STAFF_ONLY_NAMESPACES } from '../i18n/catalogues';
@@ -41,7 +42,7 @@ class PageHead extends Head {
   }
   /**
    * Next's <script src defer> tags become a list that a loader requests after the first paint (see
-   * contract/page-scripts.ts): the page's text paints without waiting on, or sharing the network with, its scripts.
+   * contract/page-scripts-loader.ts): the page's text paints without waiting on, or sharing the network with, its scripts.
    * Next's inline chunk bootstrap stays as it is (it only fills a list the runtime reads).
    */
   getScripts(files: Parameters<Head['getScripts']>[0]) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { CONSENT_MARK_SOURCE } from '../contract/consent-mark-source';
-import { PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../contract/page-scripts-loader';
 
 /**
  * The inline scripts a page may run, by the hash of their exact text: one policy for every response, so that a

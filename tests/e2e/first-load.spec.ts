@@ -158,7 +158,7 @@ test.describe('with consent given', () => {
       const seen: boolean[] = ((window as unknown as { held: boolean[] }).held = []);
       document.body.insertAdjacentHTML(
         'beforeend',
-        '<form id="named"><input name="hasAttribute"><input name="querySelector"><input name="closest"><button>Send</button></form>' +
+        '<form id="named"><input name="hasAttribute"><input name="matches"><input name="querySelector"><input name="closest"><button>Send</button></form>' +
           '<img alt="" name="removeEventListener">',
       );
       // Heard last (on window, after the loader on the document): whether the loader held it.

@@ -1,7 +1,8 @@
-import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ELEMENT_ID, PAGE_SCRIPTS_LOADER_SOURCE, signalPageHydrated } from '../../contract/page-scripts';
+import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ELEMENT_ID, signalPageHydrated } from '../../contract/page-scripts';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../../contract/page-scripts-loader';
 
 /**
- * The script loader's held press (contract/page-scripts.ts), run as the page runs it: its text evaluated after the
+ * The script loader's held press (contract/page-scripts-loader.ts), run as the page runs it: its text evaluated after the
  * script list, with buttons that do nothing until "hydration" gives them a handler.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

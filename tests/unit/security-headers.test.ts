@@ -3,7 +3,7 @@ import { applyApiHeaders, applyHttpRules, trailingSlashRedirect } from '../../se
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS, nextScriptHashes, pagePolicy } from '../../server/csp';
 import { CONSENT_MARK_SOURCE } from '../../contract/consent-mark-source';
-import { PAGE_SCRIPTS_LOADER_SOURCE } from '../../contract/page-scripts';
+import { PAGE_SCRIPTS_LOADER_SOURCE } from '../../contract/page-scripts-loader';
 import { edgeCacheControl, keysForChange, markEdgeCacheable, surrogateKeys } from '../../server/edge-cache';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../server/seo-files';
 import { anonymousViewKey, pageCacheKey } from '../../server/cache';

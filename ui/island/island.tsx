@@ -2,6 +2,7 @@ import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-ru
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ContextType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { SCRIPT_ONLY_FORM_SUBMIT } from '../../contract/script-only-form';
 import { I18nProvider, useLocale } from '../../i18n';
 import { serverSide } from './server-render';
 import styles from './Island.module.css';
@@ -133,7 +134,7 @@ export function useIsland<P extends object>(options: IslandOptions<P>) {
           root.current = hydrateRoot(el!, element(), { identifierPrefix: prefix });
         },
         (error) => {
-          pending.replay({ codeMissing: true });
+          pending.replay(true); // the code never arrived
           console.error('[island] %s failed to load', prefix, error);
         },
       );
@@ -233,8 +234,9 @@ class PendingUse {
     this.edited = editedFields(this.el);
   }
 
-  /** `codeMissing`: the component never arrived, so the held clicks do what the plain HTML does (see sendsScriptOnlyForm). */
-  replay({ codeMissing = false } = {}) {
+  /** `codeMissing`: the component never arrived, so the held clicks do what the plain HTML does, less the submit button
+   *  of a form only its code sends (contract/script-only-form.ts). */
+  replay(codeMissing?: boolean) {
     this.stop();
     // Focus put in it before React listened (a field clicked or tabbed to): React's onFocus handlers hear of it now.
     const focused = document.activeElement;
@@ -251,26 +253,13 @@ class PendingUse {
     const clicks = this.clicks.splice(0);
     const keys = this.keys.splice(0);
     setTimeout(() => {
-      for (const target of clicks) if (target.isConnected && !(codeMissing && sendsScriptOnlyForm(target))) target.click();
+      for (const target of clicks) if (target.isConnected && !(codeMissing && target.closest(SCRIPT_ONLY_FORM_SUBMIT))) target.click();
       for (const key of keys) {
         const target = document.activeElement && this.el.contains(document.activeElement) ? document.activeElement : key.target;
         (target as Element | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true }));
       }
     }, 0);
   }
-}
-
-/**
- * Whether a click on target would send a form that says neither where nor how (no action, no method): only its code
- * sends it, and sent as plain HTML it would load this page with what was typed in its address (the page's script
- * loader holds such a submission for the same reason: contract/page-scripts.ts). Element's own hasAttribute: a form
- * control named like it would shadow it on the form.
- */
-function sendsScriptOnlyForm(target: HTMLElement): boolean {
-  const button = target.closest('button, input');
-  const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null;
-  if (!form || (button as HTMLButtonElement | HTMLInputElement).type !== 'submit') return false;
-  return !Element.prototype.hasAttribute.call(form, 'action') && !Element.prototype.hasAttribute.call(form, 'method');
 }
 
 /** The value setters of the element classes themselves, which React's own tracking (on each element) does not see. */

@@ -36,7 +36,7 @@ const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
  * Playwright's test with one change: the page's navigations resolve once its scripts have run, unless the test asks
  * for an earlier moment (waitUntil 'commit' or 'domcontentloaded'). A site page requests its scripts after its first
  * paint (pages/_document.tsx), so the load event no longer waits for them; before they run, the loader holds presses
- * and the sending of forms that only scripts send (contract/page-scripts.ts), and links and other forms act as plain
+ * and the sending of forms that only scripts send (contract/page-scripts-loader.ts), and links and other forms act as plain
  * HTML, which is what the no-JavaScript tests check on their own.
  */
 export const test = base.extend({
