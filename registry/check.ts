@@ -1,4 +1,5 @@
 import { validate } from 'superstruct';
+import { Lru } from '../contract/lru';
 import { moduleDeclaration, type ModuleDeclaration } from './index';
 import type { SkipReason } from './types';
 
@@ -9,6 +10,25 @@ export type Checked = { declaration: ModuleDeclaration; details: unknown } | { s
  * must be registered, its details parse (JSON text or an object), not be visible: false, and pass its schema (coerced).
  */
 export function checkModule(type: string, details: unknown): Checked {
+  if (typeof details !== 'string') return check(type, details);
+  const key = `${type}\u0000${details}`;
+  const kept = checked.get(key);
+  // Each caller gets its own copy of the details: a loader that adjusts them cannot change the next render's.
+  if (kept) return 'details' in kept ? { declaration: kept.declaration, details: structuredClone(kept.details) } : kept;
+  const result = check(type, details);
+  checked.set(key, result, 4 * key.length);
+  return 'details' in result ? { declaration: result.declaration, details: structuredClone(result.details) } : result;
+}
+
+/**
+ * Checking is a pure function of the type and the stored text (schemas have no state), so results are kept by that
+ * text, as sanitised HTML is (server/sanitize-memo.ts): a render still reads each module from the store, and an edited
+ * module is a new key. Parsing and validating every module's details (coerced) was most of a millisecond of CPU on
+ * each home render. Bounded: a few thousand modules, a few MB (two bytes a character, key and details alike).
+ */
+const checked = new Lru<Checked>(4000, 16 * 1024 * 1024);
+
+function check(type: string, details: unknown): Checked {
   const declaration = moduleDeclaration(type);
   if (!declaration) return { skipped: { kind: 'unknownType' } };
   let parsed: unknown;
