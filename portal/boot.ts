@@ -13,11 +13,16 @@ export async function openPortal(options?: Parameters<typeof openStore>[0]): Pro
   return preparePortal(await openStore(options));
 }
 
+/** The schema brought up to date and an empty store seeded (true when it was): the content a store starts with. */
+export async function migrateAndSeed(store: Store): Promise<boolean> {
+  await migrate(store);
+  return seedIfEmpty(store);
+}
+
 /** What openPortal does once the store is open (the server opens it first thing, before loading everything else). */
 export async function preparePortal(store: Store): Promise<Store> {
   await store.exclusive(async () => {
-    await migrate(store);
-    if (await seedIfEmpty(store)) console.log('[portal] seeded an empty %s store', store.driver);
+    if (await migrateAndSeed(store)) console.log('[portal] seeded an empty %s store', store.driver);
     const admin = await bootstrapAdmin(store);
     if (admin) console.log('[portal] created the first staff admin %s from STAFF_BOOTSTRAP_EMAIL', admin.email);
     await loadSecrets(store);

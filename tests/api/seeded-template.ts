@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate } from '../../portal/migrate';
-import { seedIfEmpty } from '../../portal/seed/if-empty';
+import { migrateAndSeed } from '../../portal/boot';
 import { openStore } from '../../portal/store';
 
 /**
@@ -38,11 +37,10 @@ async function madeOnce(kind: string, make: (root: string) => Promise<string>): 
   }
 }
 
-async function migrateAndSeed(options: Parameters<typeof openStore>[0]) {
+async function seeded(options: Parameters<typeof openStore>[0]) {
   const store = await openStore(options);
   try {
-    await migrate(store);
-    await seedIfEmpty(store);
+    await migrateAndSeed(store);
   } finally {
     await store.close();
   }
@@ -52,7 +50,7 @@ async function migrateAndSeed(options: Parameters<typeof openStore>[0]) {
 export const seededFolder = () =>
   madeOnce('pglite', async (root) => {
     const dataDir = path.join(root, 'pglite');
-    await migrateAndSeed({ dataDir });
+    await seeded({ dataDir });
     return dataDir;
   });
 
@@ -67,7 +65,7 @@ export const seededDatabase = (admin: (sql: string) => Promise<void>, urlOf: (na
     fs.writeFileSync(path.join(root, 'postgres-name'), name);
     await admin(`CREATE DATABASE ${name}`);
     try {
-      await migrateAndSeed({ databaseUrl: urlOf(name) });
+      await seeded({ databaseUrl: urlOf(name) });
     } catch (error) {
       await admin(`DROP DATABASE IF EXISTS ${name}`);
       throw error;
