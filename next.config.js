@@ -3,7 +3,9 @@ module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
   // No ETag: Next hashes each rendered page's whole HTML in JavaScript for one (about half a millisecond of CPU a
-  // render); pages are private, no-cache, and the page cache's answers have none, so the hash bought next to nothing.
+  // render). The page cache's answers never had one; only pages rendered for the request (preview, a visitor with a
+  // cookie, the cache off) could be answered 304, after the full render all the same. Files in public/ lose theirs
+  // too and keep Last-Modified, which revalidates them as well.
   generateEtags: false,
   // The custom server (server/http-rules.ts) answers missing trailing slashes with 301, as the spec asks.
   skipTrailingSlashRedirect: true,

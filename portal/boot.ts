@@ -13,7 +13,10 @@ export async function openPortal(options?: Parameters<typeof openStore>[0]): Pro
   return preparePortal(await openStore(options));
 }
 
-/** The schema brought up to date and an empty store seeded (true when it was): the content a store starts with. */
+/**
+ * The schema brought up to date and an empty store seeded (true when it was): the content a store starts with. Where
+ * other instances may start at the same time, run it under the store's start-up lock, as preparePortal does.
+ */
 export async function migrateAndSeed(store: Store): Promise<boolean> {
   await migrate(store);
   return seedIfEmpty(store);

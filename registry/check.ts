@@ -12,19 +12,18 @@ export type Checked = { declaration: ModuleDeclaration; details: unknown } | { s
 export function checkModule(type: string, details: unknown): Checked {
   if (typeof details !== 'string') return check(type, details);
   const key = `${type}\u0000${details}`;
-  const kept = checked.get(key);
+  let result = checked.get(key);
+  if (!result) checked.set(key, (result = check(type, details)), 4 * key.length);
   // Each caller gets its own copy of the details: a loader that adjusts them cannot change the next render's.
-  if (kept) return 'details' in kept ? { declaration: kept.declaration, details: structuredClone(kept.details) } : kept;
-  const result = check(type, details);
-  checked.set(key, result, 4 * key.length);
   return 'details' in result ? { declaration: result.declaration, details: structuredClone(result.details) } : result;
 }
 
 /**
- * Checking is a pure function of the type and the stored text (schemas have no state), so results are kept by that
- * text, as sanitised HTML is (server/sanitize-memo.ts): a render still reads each module from the store, and an edited
- * module is a new key. Parsing and validating every module's details (coerced) was most of a millisecond of CPU on
- * each home render. Bounded: a few thousand modules, a few MB (two bytes a character, key and details alike).
+ * Checking is a pure function of the type and the stored text (schemas have no state: no time, configuration or
+ * randomness), so verdicts are kept by that text (as the key itself): a render still reads each module from the store,
+ * and an edited module is a new key. Parsing and validating every module's details (coerced) was most of a
+ * millisecond of CPU on each home render. Bounded: a few thousand modules, a few MB (two bytes a character, key and
+ * details alike, roughly). A skip verdict is handed out as kept: its callers only read it.
  */
 const checked = new Lru<Checked>(4000, 16 * 1024 * 1024);
 

@@ -199,14 +199,25 @@ describe('Island', () => {
     expect(agree.checked).toBe(true);
   });
 
-  it('if its code never arrives, a submit pressed meanwhile is not sent by the browser: the form says neither where nor how', async () => {
+  const presses: Array<[string, (form: HTMLFormElement) => HTMLElement]> = [
+    ['its submit button', (form) => form.querySelector('button')!],
+    ['a button outside the form that names it', (form) => {
+      form.id = 'greeting-form';
+      const outside = document.createElement('button');
+      outside.setAttribute('form', 'greeting-form');
+      form.after(outside);
+      return outside;
+    }],
+  ];
+  it.each(presses)('if its code never arrives, %s pressed meanwhile does not send the form: it says neither where nor how', async (_, pressed) => {
     const { container, fail } = await hydrateGreeting();
+    const button = pressed(container.querySelector('form')!);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const sent = jest.fn((event: Event) => event.preventDefault());
     document.addEventListener('submit', sent);
     try {
       fireEvent.focusIn(container.querySelector('input')!);
-      fireEvent.click(container.querySelector('button')!);
+      fireEvent.click(button);
       await act(async () => fail(new Error('chunk failed')));
       await act(nextTask);
       await act(nextTask);

@@ -2,7 +2,7 @@ import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-ru
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ContextType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { SCRIPT_ONLY_FORM_SUBMIT } from '../../contract/script-only-form';
+import { SCRIPT_ONLY_FORM } from '../../contract/script-only-form';
 import { I18nProvider, useLocale } from '../../i18n';
 import { serverSide } from './server-render';
 import styles from './Island.module.css';
@@ -234,8 +234,8 @@ class PendingUse {
     this.edited = editedFields(this.el);
   }
 
-  /** `codeMissing`: the component never arrived, so the held clicks do what the plain HTML does, less the submit button
-   *  of a form only its code sends (contract/script-only-form.ts). */
+  /** `codeMissing`: the component never arrived, so the held clicks do what the plain HTML does, less a press that would send
+   *  a form only its code sends (contract/script-only-form.ts). */
   replay(codeMissing?: boolean) {
     this.stop();
     // Focus put in it before React listened (a field clicked or tabbed to): React's onFocus handlers hear of it now.
@@ -253,13 +253,23 @@ class PendingUse {
     const clicks = this.clicks.splice(0);
     const keys = this.keys.splice(0);
     setTimeout(() => {
-      for (const target of clicks) if (target.isConnected && !(codeMissing && target.closest(SCRIPT_ONLY_FORM_SUBMIT))) target.click();
+      for (const target of clicks) if (target.isConnected && !(codeMissing && sendsScriptOnlyForm(target))) target.click();
       for (const key of keys) {
         const target = document.activeElement && this.el.contains(document.activeElement) ? document.activeElement : key.target;
         (target as Element | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true }));
       }
     }, 0);
   }
+}
+
+/**
+ * Whether a click on target would send a form only its code sends: the form the browser would send (a button's form
+ * attribute included) and the button's own type (an unknown type is submit). Element's matches, not the form's: a
+ * control named like it shadows it on the form.
+ */
+function sendsScriptOnlyForm(target: HTMLElement): boolean {
+  const button = target.closest('button');
+  return button?.type === 'submit' && !!button.form && Element.prototype.matches.call(button.form, SCRIPT_ONLY_FORM);
 }
 
 /** The value setters of the element classes themselves, which React's own tracking (on each element) does not see. */
