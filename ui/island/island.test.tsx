@@ -199,6 +199,23 @@ describe('Island', () => {
     expect(agree.checked).toBe(true);
   });
 
+  it("a submit pressed while it hydrates is held even when the page's root stops the press on its way (React does while the island's root cannot hydrate at once)", async () => {
+    const { container, arrive } = await hydrateGreeting();
+    const name = container.querySelector('input')!;
+    fireEvent.focusIn(name);
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    const stopAtPageRoot = (event: Event) => event.stopPropagation();
+    container.addEventListener('click', stopAtPageRoot, true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')!.dispatchEvent(click);
+    container.removeEventListener('click', stopAtPageRoot, true);
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => arrive(Greeting));
+    await act(nextTask);
+    await act(nextTask);
+    expect(container.querySelector('output')!.textContent).toBe('Ada');
+  });
+
   const presses: Array<[string, (form: HTMLFormElement) => HTMLElement]> = [
     ['its submit button', (form) => form.querySelector('button')!],
     ['a button outside the form that names it', (form) => {

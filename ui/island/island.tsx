@@ -171,6 +171,9 @@ function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children:
   return children;
 }
 
+/** The events PendingUse hears (handleEvent): presses, keys, and the edits of fields. */
+const HEARD = ['click', 'keydown', 'input', 'change'] as const;
+
 /**
  * What a visitor did to an island between its wake-up and its hydration, done again once React listens: what was
  * typed, checked or chosen in its fields (React keeps such values in the DOM but its state never heard of them), the
@@ -187,46 +190,42 @@ class PendingUse {
   /**
    * Each field's last value from its own input or change events: typing goes on while React hydrates, and React puts
    * a controlled field typed in then back to its rendered value (it holds such an event back until the field is
-   * hydrated, and by then sees no change). Heard on the document, in capture: React stops the event at the page's
-   * root, before it reaches the island's element.
+   * hydrated, and by then sees no change).
    */
   private typed = new Map<EditedField['field'], EditedField>();
   constructor(private readonly el: HTMLElement) {}
 
-  private onEdit = (event: Event) => {
-    const field = event.target;
-    if (!(field instanceof Node) || !this.el.contains(field)) return;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-      this.typed.set(field, { field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+  /**
+   * What is done in the island, heard on the document in capture: ahead of React's listener on the page's root, which
+   * stops an event meant for the island while the island's own root is hydrating and cannot finish at once (a press
+   * stopped there never reached a listener on the island's element, and the browser sent its form as plain HTML).
+   */
+  handleEvent(event: Event) {
+    const target = event.target;
+    if (!(target instanceof Element) || !this.el.contains(target)) return;
+    if (event.type === 'keydown') {
+      const { key } = event as KeyboardEvent;
+      if (key !== 'Enter' && key !== ' ') this.keys.push(event as KeyboardEvent);
+    } else if (event.type === 'click') {
+      // A field's own click (a checkbox ticked, through its label too) keeps doing what it does: its value is passed on.
+      if (!(target instanceof HTMLElement) || target.closest('input, select, textarea, label')) return;
+      event.preventDefault();
+      this.clicks.push(target);
+    } else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+      this.typed.set(target, { field: target, value: target.value, checked: target instanceof HTMLInputElement && target.checked });
     }
-  };
-
-  private onClick = (event: Event) => {
-    // A field's own click (a checkbox ticked, through its label too) keeps doing what it does: its value is passed on.
-    if (!(event.target instanceof HTMLElement) || event.target.closest('input, select, textarea, label')) return;
-    event.preventDefault();
-    this.clicks.push(event.target);
-  };
-  private onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') this.keys.push(event);
-  };
+  }
 
   start(event?: Event, hovered?: Element) {
     if (event?.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse' && event.target instanceof Element) this.hovered = event.target;
     else if (hovered) this.hovered = hovered;
-    this.el.addEventListener('click', this.onClick, true);
-    this.el.addEventListener('keydown', this.onKey, true);
-    document.addEventListener('input', this.onEdit, true);
-    document.addEventListener('change', this.onEdit, true);
+    for (const type of HEARD) document.addEventListener(type, this, true);
     // The click that woke it has passed the capture listener above: held like the ones after it.
-    if (event?.type === 'click') this.onClick(event);
+    if (event?.type === 'click') this.handleEvent(event);
   }
 
   stop() {
-    this.el.removeEventListener('click', this.onClick, true);
-    this.el.removeEventListener('keydown', this.onKey, true);
-    document.removeEventListener('input', this.onEdit, true);
-    document.removeEventListener('change', this.onEdit, true);
+    for (const type of HEARD) document.removeEventListener(type, this, true);
   }
 
   /** Just before React hydrates (which puts a controlled field back to its rendered value). */
