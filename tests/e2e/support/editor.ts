@@ -54,19 +54,39 @@ export async function publicText(browser: Browser, path: string): Promise<string
 }
 
 /**
- * Drags a SortableTree row by its handle with the mouse until the row's centre is over `target`'s centre (dnd-kit's
- * closest-centre rule), `levels` levels to the right (negative: left; 24px a level, SortableTree's indent).
+ * Drags a SortableTree row by its handle with the mouse until the pointer is over `target`'s centre (the tree takes
+ * the row nearest the pointer: SortableTree's nearestRow), `levels` levels to the right (negative: left; 24px a level,
+ * SortableTree's indent).
  * With `announced`, it holds the row there until the drag's live announcement names that place, as a sighted user
  * waits for the row to show where it goes: on a busy machine the last pointer moves can reach the tree after a quick
  * release, which then drops at the place before.
  */
 export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0, announced?: RegExp) {
-  // Centred first, so dnd-kit's auto-scroll (near a scroll container's edge) leaves the rows where they were measured.
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const [h, from, to] = [await handle.boundingBox(), await handle.locator('xpath=ancestor::li[1]').boundingBox(), await target.boundingBox()];
+  // The way from the handle to the place centred in the tree's scroll container first: dnd-kit scrolls the container
+  // while the pointer is within a fifth of its height of an edge, and the rows then move under a pointer held still.
+  const place = await target.elementHandle();
+  const clear = await handle.evaluate((el, other) => {
+    let scroller = el.parentElement;
+    while (scroller && !(/auto|scroll/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)) scroller = scroller.parentElement;
+    el.scrollIntoView({ block: 'center' });
+    if (!scroller || !other) return true;
+    const [a, b] = [el.getBoundingClientRect(), (other as Element).getBoundingClientRect()];
+    let box = scroller.getBoundingClientRect();
+    scroller.scrollTop += (a.top + a.bottom + b.top + b.bottom) / 4 - (box.top + box.height / 2);
+    box = scroller.getBoundingClientRect();
+    const band = box.height / 5;
+    return [el, other as Element].every((node) => {
+      const r = node.getBoundingClientRect();
+      return r.top + r.height / 2 > box.top + band && r.top + r.height / 2 < box.bottom - band;
+    });
+  }, place);
+  expect(clear, 'the row and its place fit between the scrolling bands of the tree (else a taller window is needed)').toBe(true);
+  // The pointer to the place's centre, not the dragged row's centre: from a row taller than the place's, centre on
+  // centre left the pointer nearer the row before the place.
+  const [h, to] = [await handle.boundingBox(), await target.boundingBox()];
   const x = h!.x + h!.width / 2;
   const y = h!.y + h!.height / 2;
-  const dy = to!.y + to!.height / 2 - (from!.y + from!.height / 2);
+  const dy = to!.y + to!.height / 2 - y;
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y + (Math.sign(dy) || 1) * 8, { steps: 4 }); // past the pointer sensor's 4px activation distance
