@@ -69,8 +69,18 @@ test('an editor adds an article under a product, drags it into a directory and p
   // announced, nothing moves, nothing is sent.
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/move')) sent.push(r.url()); });
-  // Released only once the pointer is over the refused place (as the first drag waits for its place).
-  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(115).locator('xpath=following-sibling::li[1]'), 0, /cannot go to position 1/);
+  // Released only once the pointer is over the refused place (as the first drag waits for its place). Meanwhile the
+  // row says so, readable and on top, without growing: a taller row moved the rows below it, and the place with them.
+  const height = (await row(id).boundingBox())!.height;
+  await dragRow(page, tree.getByRole('button', { name: `Move ${title}` }), row(115).locator('xpath=following-sibling::li[1]'), 0, /cannot go to position 1/, async () => {
+    const refusal = row(id).getByText('cannot go here');
+    await expect(refusal).toBeVisible();
+    expect(await refusal.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    })).toBe(true);
+    expect((await row(id).boundingBox())!.height).toBe(height);
+  });
   await expect(live).toContainText(`${title} cannot go to position 1`);
   await expect(live).toContainText('Nothing moved');
   await expect(row(id)).toContainText('level 4');

@@ -59,28 +59,31 @@ export async function publicText(browser: Browser, path: string): Promise<string
  * SortableTree's indent).
  * With `announced`, it holds the row there until the drag's live announcement names that place, as a sighted user
  * waits for the row to show where it goes: on a busy machine the last pointer moves can reach the tree after a quick
- * release, which then drops at the place before.
+ * release, which then drops at the place before. `whileHeld` runs then, before the release.
  */
-export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0, announced?: RegExp) {
-  // The way from the handle to the place centred in the tree's scroll container first: dnd-kit scrolls the container
-  // while the pointer is within a fifth of its height of an edge, and the rows then move under a pointer held still.
-  const place = await target.elementHandle();
+export async function dragRow(page: Page, handle: Locator, target: Locator, levels = 0, announced?: RegExp, whileHeld?: () => Promise<void>) {
+  // The way from the handle to the place centred in the tree's scroll container and in the window first: dnd-kit
+  // scrolls either while the pointer is within a fifth of its height of an edge, and the rows then move under a
+  // pointer held still.
   const clear = await handle.evaluate((el, other) => {
+    const place = other as Element;
+    const centre = (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return r.top + r.height / 2;
+    };
+    const middle = () => (centre(el) + centre(place)) / 2;
     let scroller = el.parentElement;
     while (scroller && !(/auto|scroll/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)) scroller = scroller.parentElement;
-    el.scrollIntoView({ block: 'center' });
-    if (!scroller || !other) return true;
-    const [a, b] = [el.getBoundingClientRect(), (other as Element).getBoundingClientRect()];
-    let box = scroller.getBoundingClientRect();
-    scroller.scrollTop += (a.top + a.bottom + b.top + b.bottom) / 4 - (box.top + box.height / 2);
-    box = scroller.getBoundingClientRect();
-    const band = box.height / 5;
-    return [el, other as Element].every((node) => {
-      const r = node.getBoundingClientRect();
-      return r.top + r.height / 2 > box.top + band && r.top + r.height / 2 < box.bottom - band;
-    });
-  }, place);
-  expect(clear, 'the row and its place fit between the scrolling bands of the tree (else a taller window is needed)').toBe(true);
+    if (scroller) {
+      const box = scroller.getBoundingClientRect();
+      scroller.scrollTop += middle() - (box.top + box.height / 2);
+    }
+    window.scrollBy(0, middle() - innerHeight / 2);
+    const boxes = scroller ? [scroller.getBoundingClientRect()] : [];
+    if (document.scrollingElement!.scrollHeight > innerHeight) boxes.push(new DOMRect(0, 0, innerWidth, innerHeight));
+    return boxes.every((box) => [el, place].every((node) => centre(node) > box.top + box.height / 5 && centre(node) < box.bottom - box.height / 5));
+  }, await target.elementHandle());
+  expect(clear, 'the row and its place fit between the auto-scroll bands (else a taller window is needed)').toBe(true);
   // The pointer to the place's centre, not the dragged row's centre: from a row taller than the place's, centre on
   // centre left the pointer nearer the row before the place.
   const [h, to] = [await handle.boundingBox(), await target.boundingBox()];
@@ -92,6 +95,7 @@ export async function dragRow(page: Page, handle: Locator, target: Locator, leve
   await page.mouse.move(x, y + (Math.sign(dy) || 1) * 8, { steps: 4 }); // past the pointer sensor's 4px activation distance
   await page.mouse.move(x + levels * 24 + Math.sign(levels) * 4, y + dy, { steps: 25 });
   if (announced) await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
+  await whileHeld?.();
   await page.mouse.up();
   // dnd-kit swallows every click for 50 ms after a drop (its own timer): a page timer set now for longer fires after
   // it, so the next press is not lost.
