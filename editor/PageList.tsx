@@ -8,7 +8,8 @@ import FilterSelect from './FilterSelect';
 import ListResults from './ListResults';
 import { CONTENT_LANGS, editorPageHref } from './paths';
 import { useEditorApi } from './use-editor';
-import { TranslationFilters, TranslationTable, useTranslationFilter } from './translation/TranslationList';
+import { TranslationFilters, TranslationTable, translationFilter } from './translation/TranslationList';
+import { useAddressQuery } from './use-address-query';
 import styles from './Editor.module.css';
 
 function status(row: PageListRow, t: Translate) {
@@ -28,7 +29,7 @@ export default function PageList() {
   // The type filter offers the types that exist, whatever the other filters say.
   const all = useSWR('editor/pages/all', () => editorApi.pages(api, {}));
   const types = [...new Set((all.data ?? []).map((row) => row.type))].sort();
-  const [translation, setTranslation] = useTranslationFilter();
+  const [translation, setTranslation] = translationFilter(useAddressQuery());
   // A translation filter lists pages (all their languages side by side) rather than versions.
   const byTranslation = Boolean(translation && (translation.missing || translation.outdated));
   return (

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { editorNewsApi } from '../../api-client/editor-news';
@@ -11,22 +10,23 @@ import { CONTENT_LANGS } from '../paths';
 import { useEditorApi } from '../use-editor';
 import NewsCreateForm from './NewsCreateForm';
 import { newsStatus } from './NewsStatus';
-import { editorNewsHref, newsListHref, typeParam } from './paths';
-import { TranslationFilters, TranslationTable, useTranslationFilter } from '../translation/TranslationList';
+import { editorNewsHref, typeParam } from './paths';
+import { TranslationFilters, TranslationTable, translationFilter } from '../translation/TranslationList';
+import { useAddressQuery } from '../use-address-query';
 import styles from '../Editor.module.css';
 
 /** News-kind entries of a type and language (both in the address), searchable by title or code, with a create form. */
 export default function NewsList() {
   const t = useT();
   const api = useEditorApi();
-  const router = useRouter();
-  const type = typeParam(router.query.type);
-  const language = typeof router.query.language === 'string' && (CONTENT_LANGS as readonly string[]).includes(router.query.language) ? router.query.language : '';
+  const address = useAddressQuery();
+  const [query, change] = address;
+  const type = typeParam(query?.type);
+  const language = query && (CONTENT_LANGS as readonly string[]).includes(query.language) ? query.language : '';
   const [q, setQ] = useState('');
   const filter = { type: type || undefined, language: language || undefined, q: q.trim() || undefined };
-  const list = useSWR(router.isReady ? ['editor/news', filter.type, filter.language, filter.q] : null, () => editorNewsApi.list(api, filter), { keepPreviousData: true });
-  const go = (change: { type?: string; language?: string }) => void router.replace(newsListHref({ type, language, ...change }), undefined, { shallow: true });
-  const [translation, setTranslation] = useTranslationFilter();
+  const list = useSWR(query ? ['editor/news', filter.type, filter.language, filter.q] : null, () => editorNewsApi.list(api, filter), { keepPreviousData: true });
+  const [translation, setTranslation] = translationFilter(address);
   // A translation filter lists entries of the chosen type with their languages side by side, rather than versions.
   const byTranslation = Boolean(type && translation && (translation.missing || translation.outdated));
 
@@ -34,9 +34,9 @@ export default function NewsList() {
     <section aria-labelledby="news-heading">
       <h1 id="news-heading">{t('editorNews.list.heading')}</h1>
       <div className={styles.filters} role="search">
-        <FilterSelect id="news-type" label={t('editorNews.list.type')} all={t('editorNews.list.allTypes')} value={type} onChange={(e) => go({ type: e.target.value })}
+        <FilterSelect id="news-type" label={t('editorNews.list.type')} all={t('editorNews.list.allTypes')} value={type} onChange={(e) => change({ type: e.target.value })}
           options={NEWS_TYPES.map((name) => [name, t(`editorNews.types.${name}`)])} />
-        <FilterSelect id="news-language" label={t('editorNews.list.language')} all={t('editorNews.list.allLanguages')} value={language} onChange={(e) => go({ language: e.target.value })}
+        <FilterSelect id="news-language" label={t('editorNews.list.language')} all={t('editorNews.list.allLanguages')} value={language} onChange={(e) => change({ language: e.target.value })}
           options={CONTENT_LANGS.map((lang) => [lang, lang])} />
         <div className={styles.field}>
           <label htmlFor="news-search">{t('editorNews.list.search')}</label>

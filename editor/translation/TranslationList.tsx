@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import { translationsApi } from '../../api-client/translations';
 import { LANGS, type Lang } from '../../contract/langs';
 import { useT } from '../../i18n';
 import Table from '../../ui/shared/Table';
 import FilterSelect from '../FilterSelect';
+import type { useAddressQuery } from '../use-address-query';
 import { failureText, useEditorApi } from '../use-editor';
 import { TranslationState } from './LanguagesPanel';
 import editorStyles from '../Editor.module.css';
@@ -19,18 +19,14 @@ export interface TranslationFilter {
 }
 
 /** The list screens' translation filters, kept in the address (missing=KO_KR, outdated=1) so that a reload keeps them. */
-export function useTranslationFilter(): [TranslationFilter | null, (change: Partial<TranslationFilter>) => void] {
-  const router = useRouter();
-  const raw = router.query.missing;
-  const missing = typeof raw === 'string' && (LANGS as readonly string[]).includes(raw) ? (raw as Lang) : undefined;
-  const filter = { missing, outdated: router.query.outdated === '1' };
-  const set = (change: Partial<TranslationFilter>) => {
-    const next = { ...filter, ...change };
-    const query: Record<string, string | string[] | undefined> = { ...router.query, missing: next.missing || undefined, outdated: next.outdated ? '1' : undefined };
-    for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
-    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
-  };
-  return [router.isReady ? filter : null, set];
+export function translationFilter([query, change]: ReturnType<typeof useAddressQuery>): [TranslationFilter | null, (change: Partial<TranslationFilter>) => void] {
+  if (!query) return [null, () => {}];
+  const missing = (LANGS as readonly string[]).includes(query.missing) ? (query.missing as Lang) : undefined;
+  const set = (filter: Partial<TranslationFilter>) => change({
+    ...('missing' in filter ? { missing: filter.missing } : {}),
+    ...('outdated' in filter ? { outdated: filter.outdated ? '1' : undefined } : {}),
+  });
+  return [{ missing, outdated: query.outdated === '1' }, set];
 }
 
 /** The two filters: a language the entries lack, and outdated translations only. */
