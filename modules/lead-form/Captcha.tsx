@@ -7,11 +7,18 @@ import { controlProps, FieldRow, useFieldError } from './FieldRow';
 import { solveProof } from './proof';
 import styles from './LeadForm.module.css';
 
+export interface CaptchaTicket {
+  /** Names the captcha; the typed verifyCode is checked against it. */
+  pictureType: string;
+  /** The browser's proof of work, undefined if it could not be solved. */
+  proof?: string;
+}
+
 export interface CaptchaHandle {
   /** Fetches a new captcha and clears the typed text; after a refused code, says so until the visitor types again. */
   refresh: (reason?: 'refused') => void;
-  /** The proof of work of the current captcha, once the browser has solved it (undefined if it could not). */
-  proof: () => Promise<string | undefined>;
+  /** What a submission sends of the newest captcha, once it has arrived and its proof of work is solved (undefined if it could not be fetched). */
+  ticket: () => Promise<CaptchaTicket | undefined>;
 }
 
 /**
@@ -29,31 +36,33 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [refused, setRefused] = useState(false);
-  const proof = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  const ticket = useRef<Promise<CaptchaTicket | undefined>>(Promise.resolve(undefined));
   const fieldError = useFieldError('verifyCode');
   // Clearing the spent text would hide the server's answer, so the refusal is kept here until the visitor types.
   const error = refused ? t('forms.msg.verifyCodeWrong') : fieldError;
 
   // Only the newest request's captcha counts: one asked for earlier (the picture, before the visitor switched to the
-  // non-visual kind) may arrive later and must not replace it.
+  // non-visual kind) may arrive later and must not replace it. The old picture and the text typed for it go as the
+  // request starts, not when the answer comes: what the visitor types meanwhile is for the new picture and stays,
+  // and a submission made meanwhile waits for the new captcha's ticket.
   const newest = useRef(0);
   const load = useCallback((next: CaptchaMode, reason?: 'refused') => {
     const request = ++newest.current;
     setFailed(false);
     setRefused(reason === 'refused');
     setLoaded(true);
+    setImage(null);
+    form.batch(() => {
+      form.change('captchaMode', next);
+      // The first picture replaces none: text typed as the form woke is kept.
+      if (request > 1 || next === 'non-visual') form.change('verifyCode', next === 'visual' ? undefined : '');
+    });
     const issued = getCaptcha(api, next);
-    proof.current = issued.then((captcha) => (captcha.challenge ? solveProof(captcha.challenge) : undefined)).catch(() => undefined);
+    ticket.current = issued
+      .then(async (captcha): Promise<CaptchaTicket> => ({ pictureType: captcha.pictureType, proof: captcha.challenge ? await solveProof(captcha.challenge).catch(() => undefined) : undefined }))
+      .catch(() => undefined);
     issued
-      .then((captcha) => {
-        if (request !== newest.current) return;
-        setImage(captcha.image);
-        form.batch(() => {
-          form.change('pictureType', captcha.pictureType);
-          form.change('captchaMode', next);
-          form.change('verifyCode', next === 'visual' ? undefined : '');
-        });
-      })
+      .then((captcha) => request === newest.current && setImage(captcha.image))
       .catch(() => request === newest.current && setFailed(true));
   }, [api, form]);
 
@@ -63,7 +72,7 @@ export default function Captcha({ id, active, handle }: { id: string; active: bo
     load(next);
   };
 
-  useImperativeHandle(handle, () => ({ refresh, proof: () => proof.current }), [refresh]);
+  useImperativeHandle(handle, () => ({ refresh, ticket: () => ticket.current }), [refresh]);
   useEffect(() => {
     if (active && !loaded) load(mode);
   }, [active, loaded, load, mode]);

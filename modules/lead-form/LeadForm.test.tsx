@@ -222,3 +222,22 @@ it('a picture captcha arriving after the visitor switched to the non-visual kind
   expect(JSON.parse(String((formCalls()[0][1] as RequestInit).body))).toMatchObject({ pictureType: 'non-visual-captcha', verifyCode: '' });
   expect(screen.queryByRole('img', { name: 'Verification code picture' })).toBeNull();
 });
+
+it('a new picture takes the old one and its text away at once: a code typed before it arrives stays, and is sent with it', async () => {
+  const captcha = (pictureType: string) => ({ ok: true, status: 200, json: async () => ({ code: '0', message: 'success', data: { pictureType, image: `data:image/svg+xml;base64,${btoa(`<svg id="${pictureType}"/>`)}` } }) }) as Response;
+  show('contact');
+  await fillContact(); // the first picture, code ABCDE typed
+  let releaseSecond: () => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (releaseSecond = () => resolve(captcha('second-captcha')))));
+  fireEvent.click(screen.getByRole('button', { name: 'Show a new verification code' }));
+  // Gone as the request starts: no picture to read, nothing typed for the old one.
+  expect(screen.queryByRole('img', { name: 'Verification code picture' })).toBeNull();
+  expect(screen.getByLabelText(/Verification code$/)).toHaveValue('');
+  // The visitor types (having seen the new picture on a slower screen, say) and submits before this page has it.
+  type(/Verification code$/, 'FGHIJ');
+  submit();
+  await act(async () => releaseSecond());
+  await waitFor(() => expect(formCalls()).toHaveLength(1));
+  expect(JSON.parse(String((formCalls()[0][1] as RequestInit).body))).toMatchObject({ pictureType: 'second-captcha', verifyCode: 'FGHIJ' });
+  expect(screen.getByLabelText(/Verification code$/)).toHaveValue('FGHIJ');
+});

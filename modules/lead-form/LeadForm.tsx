@@ -47,8 +47,8 @@ export default function LeadForm({ details, data }: Props) {
 
   async function onSubmit(values: LeadValues): Promise<SubmissionErrors | void> {
     submissionKey.current ??= newSubmissionKey();
-    const proof = await captcha.current?.proof();
-    const body = { code: details.form, detail: detailOf(details.form, values), pictureType: values.pictureType ?? '', verifyCode: values.verifyCode ?? '', proof, url: values.url || undefined };
+    const ticket = await captcha.current?.ticket();
+    const body = { code: details.form, detail: detailOf(details.form, values), pictureType: ticket?.pictureType ?? '', verifyCode: values.verifyCode ?? '', proof: ticket?.proof, url: values.url || undefined };
     try {
       await addForm(api, body, submissionKey.current);
     } catch (error) {

@@ -4,7 +4,7 @@ import { FIELDS, type FieldName, type MessageKey } from '../../contract/form-fie
 import { FORMS, type FormName } from '../../contract/forms';
 import { leadFormDetail } from '../../contract/form-schemas';
 
-export type LeadValues = Partial<Record<FieldName, unknown>> & { pictureType?: string; verifyCode?: string; captchaMode?: 'visual' | 'non-visual'; url?: string };
+export type LeadValues = Partial<Record<FieldName, unknown>> & { verifyCode?: string; captchaMode?: 'visual' | 'non-visual'; url?: string };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 

@@ -41,7 +41,7 @@ test('an editor adds a countdown from the picker, drags it to the top by mouse, 
   const list = page.getByRole('list', { name: 'Modules' });
   const rows = list.locator(':scope > li');
   await expect(rows).toHaveCount(3);
-  await dragRow(page, list.getByRole('button', { name: 'Move Countdown · Countdown' }), rows.nth(0));
+  await dragRow(page, list.getByRole('button', { name: 'Move Countdown · Countdown' }), rows.nth(0), 0, /Countdown · Countdown would go to position 1 of 3/);
   await expect(rows.nth(0)).toContainText('Countdown · Countdown');
   await expect(live(page)).toContainText('Dropped Countdown · Countdown at position 1 of 3');
 
@@ -87,7 +87,7 @@ test('an editor drags a menu item under another group, publishes, and the site h
   expect(await axeViolations(page)).toEqual([]);
 
   // Certifications (About Us) onto the Global Network Map row: it becomes a link of Network & News.
-  await dragRow(page, tree.getByRole('button', { name: 'Move 인증' }), row('글로벌 네트워크 맵'));
+  await dragRow(page, tree.getByRole('button', { name: 'Move 인증' }), row('글로벌 네트워크 맵'), 0, /인증 would go to position 2 of 4 under 네트워크 및 뉴스/);
   await expect(live(page)).toContainText('Dropped 인증 at position 2 of 4 under 네트워크 및 뉴스.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
