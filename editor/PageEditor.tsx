@@ -94,7 +94,7 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
   async function trySave(values: PageValues, version = page.version): Promise<{ saved: EditablePage | null; errors?: object }> {
     try {
       const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version, ...pageDraft(values) });
-      keptRef.current.saved();
+      keptRef.current.saved(values, saved.version);
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved as EditablePage);
       return { saved: saved as EditablePage };

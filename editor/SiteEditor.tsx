@@ -81,7 +81,7 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
   const save = async ({ data }: DocValues, version = doc.version) => {
     try {
       const saved = await editorApi.saveDraft<unknown>(api, doc.id, { version, data });
-      keptRef.current.saved();
+      keptRef.current.saved({ data }, saved.version);
       setMessage({ ok: true, text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved);
       return undefined;

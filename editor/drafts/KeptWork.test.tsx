@@ -10,11 +10,14 @@ type Reply = { status: number; body: unknown } | 'offline';
 const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0', message: 'success', data } });
 /** Replies to the next draft saves, in order; then each save succeeds with the version it was made against + 1. */
 let draftReplies: Reply[] = [];
+/** While set, a draft save's answer waits for it (a slow network). */
+let saveHeld: Promise<void> | null = null;
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const path = new URL(url).pathname.replace('/api/portal/v1', '');
   let reply: Reply;
   if (init.method === 'POST' && path === '/editor/entries/9/draft') {
     const body = JSON.parse(String(init.body));
+    await saveHeld;
     reply = draftReplies.shift() ?? ok({ ...page, title: body.title, version: body.version + 1, hasDraft: true });
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
   else if (path === '/editor/entries/9') reply = ok(page);
@@ -36,6 +39,7 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockClear();
   draftReplies = [];
+  saveHeld = null;
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -130,4 +134,27 @@ it('work typed on an older version is shown beside the newer one before anything
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
   await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ version: 3, title: 'About from v1' })]));
   await waitFor(() => expect(localStorage.getItem('edn-editor-draft:v1:1:9:1')).toBeNull());
+});
+
+it('what is typed while a save is on its way stays in the form of the saved version, to be saved next', async () => {
+  let answer = () => undefined as void;
+  saveHeld = new Promise((resolve) => (answer = resolve));
+  open();
+  const name = await screen.findByLabelText('Page name');
+  fireEvent.change(name, { target: { value: 'About one' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About one two' } });
+  await act(async () => answer());
+  expect(await screen.findByText('Draft saved (version 3).')).toBeInTheDocument();
+  expect(await screen.findByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Page name')).toHaveValue('About one two');
+  expect(saves()[0]).toMatchObject({ version: 2, title: 'About one' });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves()).toHaveLength(2));
+  expect(saves()[1]).toMatchObject({ version: 3, title: 'About one two' });
+  expect(await screen.findByText('Draft saved (version 4).')).toBeInTheDocument();
+  expect(screen.getByLabelText('Page name')).toHaveValue('About one two');
+  // Saved: nothing is kept on the device any more.
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('edn-editor-draft:'))).toEqual([]);
 });

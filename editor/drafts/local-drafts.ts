@@ -14,6 +14,8 @@ export interface LocalDraft<V> {
   values: V;
   /** When it was last written (ISO). */
   savedAt: string;
+  /** Typed while a save was on its way: the form of the saved version puts it back at once rather than offering it. */
+  carried?: boolean;
 }
 
 const keyOf = ({ staffId, entryId, version }: DraftKey) => `${PREFIX}${staffId}:${entryId}:${version}`;
@@ -27,9 +29,9 @@ function storage(): Storage | null {
   }
 }
 
-export function keepLocalDraft<V>(key: DraftKey, values: V, now = new Date()): boolean {
+export function keepLocalDraft<V>(key: DraftKey, values: V, now = new Date(), carried = false): boolean {
   try {
-    storage()?.setItem(keyOf(key), JSON.stringify({ values, savedAt: now.toISOString() } satisfies LocalDraft<V>));
+    storage()?.setItem(keyOf(key), JSON.stringify({ values, savedAt: now.toISOString(), ...(carried ? { carried } : {}) } satisfies LocalDraft<V>));
     return true;
   } catch {
     return false; // full or refused: the form still holds the work

@@ -66,7 +66,11 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
     if (!key) return;
     const found = findLocalDraft<V>(key);
     const older = found ? null : findOlderDraft<V>(key);
-    if (found && hasChanges(found.values, loaded)) setRestorable({ ...found, version: key.version });
+    if (found?.carried && hasChanges(found.values, loaded)) {
+      putInForm(found.values);
+      setRestorable(null);
+      setNotice('restored');
+    } else if (found && hasChanges(found.values, loaded)) setRestorable({ ...found, version: key.version });
     else setRestorable(older ? { ...older.draft, version: older.version } : null);
     // One look per entry version and staff member.
   }, [keyText]);
@@ -80,6 +84,11 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
     );
   }, [keyText, restorable, form, loaded]);
 
+  function putInForm(kept: V) {
+    const values = kept as Record<string, unknown>;
+    form.batch(() => Object.keys(values).forEach((name) => form.change(name as keyof V, values[name] as never)));
+  }
+
   const cancelRetry = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRetry.current?.(), []);
 
@@ -92,8 +101,7 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
       void loadCurrent(restorable.values);
       return;
     }
-    const values = restorable.values as Record<string, unknown>;
-    form.batch(() => Object.keys(values).forEach((name) => form.change(name as keyof V, values[name] as never)));
+    putInForm(restorable.values);
     setRestorable(null);
     setNotice('restored');
   }, [form, restorable, keyText]);
@@ -153,9 +161,14 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
     olderKey.current = null;
   };
 
-  /** After a successful save: the kept copy is no longer needed. */
-  const saved = useCallback(() => {
+  /**
+   * After a successful save of `sent` as `version`: the kept copy is no longer needed, unless the editor typed on while
+   * the save was on its way. That is kept under the saved version, whose fresh form puts it back.
+   */
+  const saved = useCallback((sent: V, version: number) => {
     clearKept();
+    const now = form.getState().values;
+    if (key && hasChanges(now, sent)) keepLocalDraft({ ...key, version }, now, new Date(), true);
     cancelRetry.current?.();
     setNotice(null);
     setSummary([]);

@@ -54,7 +54,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   async function save(values: Values, version = entry.version): Promise<{ saved: EditableNews | null; errors?: object }> {
     try {
       const saved = await editorNewsApi.saveDraft(api, entry.id, { version, fields: values.fields });
-      keptRef.current.saved();
+      keptRef.current.saved(values, saved.version);
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
       onSaved(saved);
       return { saved };
