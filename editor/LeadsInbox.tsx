@@ -9,6 +9,7 @@ import FilterSelect from './FilterSelect';
 import LeadsChart from './LeadsChart';
 import LeadsErase from './LeadsErase';
 import LeadForms from './LeadForms';
+import { Results } from './ListResults';
 import { CONTENT_LANGS } from './paths';
 import { failureText, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
@@ -59,7 +60,7 @@ export default function LeadsInbox() {
       </div>
       {list.error ? <p role="alert" className={styles.error}>{t('editor.error.load', { message: failureText(list.error) })}</p> : null}
       {list.data ? (
-        <>
+        <Results list={list}>
           <h2>{t('editor.leads.chart.heading')}</h2>
           <LeadsChart counts={list.data.counts} />
           <p role="status">{t('editor.leads.total', { count: list.data.total })}</p>
@@ -82,7 +83,7 @@ export default function LeadsInbox() {
             <span>{t('editor.leads.page', { page: pageIndex + 1, pages })}</span>
             <button type="button" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t('editor.leads.next')}</button>
           </nav>
-        </>
+        </Results>
       ) : null}
       <LeadsErase onErased={() => list.mutate()} />
       {staff?.role === 'admin' ? <LeadForms /> : null}

@@ -69,3 +69,21 @@ it('reads its filters from the address, and removes a filter set back to all', a
   expect(replacedWith()).toEqual(['/editor/news/?type=BLOG&outdated=1', '/editor/news/?type=BLOG']);
   expect(filters().getByLabelText('Outdated translations only')).not.toBeChecked();
 });
+
+it('marks its rows busy while they are fetched, and as another filter\'s until the new ones come', async () => {
+  renderEditorScreen(<NewsList />);
+  const results = () => document.querySelector('[data-list-results]');
+  await waitFor(() => expect(results()).not.toHaveAttribute('aria-busy'));
+  let answer = () => undefined as void;
+  fetchMock.mockImplementationOnce((url: string) => new Promise((resolve) => {
+    listed.push(new URL(url).search);
+    answer = () => resolve({ ok: true, status: 200, json: async () => ({ code: '0', message: 'success', data: [] }) } as Response);
+  }));
+  fireEvent.change(filters().getByLabelText('Content type'), { target: { value: 'BLOG' } });
+  expect(results()).toHaveAttribute('aria-busy', 'true');
+  expect(results()).toHaveClass('stale');
+  await act(async () => answer());
+  await waitFor(() => expect(results()).not.toHaveAttribute('aria-busy'));
+  expect(results()).not.toHaveClass('stale');
+  expect(listed.at(-1)).toContain('type=BLOG');
+});

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn } from './support/editor';
+import { listSettled, signIn } from './support/editor';
 import { startReceiver } from '../support/receiver';
 import { solveProof } from '../support/captcha-proof';
 
@@ -47,6 +47,7 @@ test('staff see a failed delivery in the leads inbox, deliver it again, export a
       .poll(async () => (await (await page.request.get(`${API}/editor/leads?state=dead&q=${encodeURIComponent(email)}`)).json()).data.total, { timeout: 20_000 })
       .toBe(1);
     await filters.getByLabel('Delivery').selectOption('dead');
+    await listSettled(page);
     await expect(page.getByRole('status').filter({ hasText: /^1 leads$/ })).toBeVisible();
     await expect(link).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Leads per form and day' })).toBeVisible();

@@ -102,6 +102,12 @@ export async function dragRow(page: Page, handle: Locator, target: Locator, leve
   await page.evaluate(() => new Promise((done) => setTimeout(done, 60)));
 }
 
+/** Waits until a list screen's rows are the answer to its filters as they stand (the rows are busy while fetched). */
+export async function listSettled(page: Page) {
+  await expect(page.locator('[data-list-results]')).toHaveCount(1);
+  await expect(page.locator('[data-list-results][aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Presses the editor's Preview and returns the preview tab once it shows the staff preview at `url`. */
 export async function openPreviewTab(page: Page, url: RegExp = /pretoken=/): Promise<Page> {
   const popup = page.waitForEvent('popup');
