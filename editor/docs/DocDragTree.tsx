@@ -12,6 +12,8 @@ export interface DocDragTreeProps {
   onSelect: (id: number) => void;
   /** Runs the move through the API and refreshes the tree; when the API refuses, the caller shows why. */
   onMove: (node: EditorDocNode, to: MoveTarget, parentName: string) => Promise<unknown>;
+  /** While a change is being stored: a move planned on the tree before it would carry stale versions and positions. */
+  disabled?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface DocDragTreeProps {
  * put it in another directory, where the tree rules allow; its name chooses it for editing. The tree shows the drop at
  * once and goes back to the stored tree if the API refuses the move.
  */
-export default function DocDragTree({ tree, selected, onSelect, onMove }: DocDragTreeProps) {
+export default function DocDragTree({ tree, selected, onSelect, onMove, disabled }: DocDragTreeProps) {
   const t = useT();
   const stored = useMemo(() => sortableItems(tree), [tree]);
   const canDrop = useMemo(() => dropRule(tree), [tree]);
@@ -42,6 +44,7 @@ export default function DocDragTree({ tree, selected, onSelect, onMove }: DocDra
         items={items}
         label={t('docsEditor.tree')}
         canDrop={canDrop}
+        disabled={disabled}
         onChange={(next) => setShown({ from: stored, items: next })}
         onMove={(drop) => void move(drop)}
         renderItem={(item) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { EditorDocNode } from '../../contract/doc-nodes';
 import { renderEditorScreen } from '../test-render';
 import { announced, layOutTreeRows, pressKey } from '../tree/test-support';
@@ -26,10 +26,13 @@ const tree = (): EditorDocNode[] => [
 const ok = (data: unknown) => ({ status: 200, body: { code: '0', message: 'success', data } });
 const posts: Array<{ path: string; body: unknown }> = [];
 let moveReply: { status: number; body: unknown };
+/** While set, a move's answer waits for it. */
+let moveHeld: Promise<void> | null = null;
 let served: EditorDocNode[];
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const path = new URL(url).pathname.replace('/api/portal/v1', '');
   if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
+  if (init.method === 'POST' && path.endsWith('/move')) await moveHeld;
   const reply = init.method === 'POST' && path.endsWith('/move') ? moveReply
     : path === '/editor/me' ? ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' })
       : path === '/editor/docs/tree' ? ok(served)
@@ -44,6 +47,7 @@ const original = ['100', '110', '111', '1111', '115', '112', '1121', '210', '211
 beforeAll(layOutTreeRows);
 beforeEach(async () => {
   posts.length = 0;
+  moveHeld = null;
   served = tree();
   global.fetch = fetchMock as unknown as typeof fetch;
   renderEditorScreen(<DocsEditor />);
@@ -91,4 +95,20 @@ it('refuses a place the tree rules forbid: announced, nothing sent, nothing move
   await new Promise((r) => setTimeout(r, 50));
   expect(posts).toEqual([]);
   expect(order()).toEqual(original);
+});
+
+it('takes no second drag while a move is being stored: it would be planned on the tree from before', async () => {
+  let answer = () => undefined as void;
+  moveHeld = new Promise((resolve) => (answer = resolve));
+  moveReply = ok({ id: 115, lang: 'EN_US', kind: 'article', parentId: 112, productCode: 'cdn', fields: { name: 'Routes' }, version: 3, published: true, hasDraft: true, updatedAt: '', path: null });
+  await drag('Routes', ['ArrowDown']);
+  await waitFor(() => expect(posts).toHaveLength(1));
+  const handle = screen.getByRole('button', { name: 'Move Quick Start' });
+  expect(handle).toHaveAttribute('aria-disabled', 'true');
+  handle.focus();
+  await pressKey(handle, 'Space');
+  expect(announced()).not.toContain('Picked up Quick Start');
+  await act(async () => answer());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move Quick Start' })).toHaveAttribute('aria-disabled', 'false'));
+  expect(posts).toHaveLength(1);
 });

@@ -150,7 +150,7 @@ export default function DocsEditor() {
         <div className={styles.layout}>
           {readOnly
             ? <DocTreeView tree={tree.data} selected={selected} onSelect={choose} />
-            : <DocDragTree tree={tree.data} selected={selected} onSelect={choose} onMove={move} />}
+            : <DocDragTree tree={tree.data} selected={selected} onSelect={choose} onMove={move} disabled={busy} />}
           <div>
             {!at ? <p>{t('docsEditor.select')}</p> : null}
             {node.error ? <p role="alert" className={editorStyles.error}>{t('editor.error.load', { message: failureText(node.error) })}</p> : null}

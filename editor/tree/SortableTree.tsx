@@ -36,6 +36,8 @@ export interface SortableTreeProps {
   indent?: number;
   /** The caller's placement rules: a place it refuses is shown and announced as such, and a drop there moves nothing. */
   canDrop?: CanDrop;
+  /** No row can be picked up (a move is being stored: the next one must be planned on the tree that comes back). */
+  disabled?: boolean;
 }
 
 /** Arrow right / left move the dragged row one level in or out; up and down go to the neighbouring rows. */
@@ -110,7 +112,7 @@ function DragReady({ onChange }: { onChange: (ready: boolean) => void }) {
  * sensor: Space or Enter picks up, arrows move, Space or Enter drops, Escape cancels), each step announced in the
  * editor's language through dnd-kit's live region. Children of the dragged item travel with it.
  */
-export default function SortableTree({ items, label, onChange, onMove, renderItem, maxDepth = Infinity, indent = 24, canDrop }: SortableTreeProps) {
+export default function SortableTree({ items, label, onChange, onMove, renderItem, maxDepth = Infinity, indent = 24, canDrop, disabled = false }: SortableTreeProps) {
   const t = useT();
   const dndId = useId();
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -225,7 +227,7 @@ export default function SortableTree({ items, label, onChange, onMove, renderIte
       onDragCancel={reset}
     >
       <DragReady onChange={setDragReady} />
-      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ul aria-label={label} className={styles.tree} data-drag={dragReady ? 'ready' : undefined}>
           {rows.map((row) => {
             const dragging = row.id === activeId;
