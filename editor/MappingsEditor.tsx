@@ -44,7 +44,10 @@ export default function MappingsEditor() {
       ) : null}
       <Form<LinkMapping>
         onSubmit={async (values, form) => {
-          if (await run(() => editorApi.saveMapping(api, { linkUri: values.linkUri ?? '', target: values.target ?? '' }))) setTimeout(() => form.reset());
+          const saved = await run(() => editorApi.saveMapping(api, { linkUri: values.linkUri ?? '', target: values.target ?? '' }));
+          // Emptied for the next mapping, unless the editor has typed on meanwhile.
+          const now = form.getState().values;
+          if (saved && now.linkUri === values.linkUri && now.target === values.target) setTimeout(() => form.reset());
         }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} className={styles.filters}>

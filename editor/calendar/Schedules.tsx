@@ -49,7 +49,8 @@ export default function Schedules({ target, readOnly, report }: Props) {
       if (!runAt || !zone) throw new Error(t('calendar.publishing.needWhen'));
       const made = await calendarApi.schedule(api, { ...target, action, runAt, timeZone: zone });
       await schedules.mutate();
-      setWhen('');
+      // Emptied for the next one, unless the editor has typed another time meanwhile.
+      setWhen((current) => (current === when ? '' : current));
       return t('calendar.publishing.scheduled', { action: t(`calendar.action.${made.action}`), when: formatWhen(made.runAt, zone, locale) });
     });
 
