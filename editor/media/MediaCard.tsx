@@ -37,8 +37,9 @@ export default function MediaCard({ item, onChanged }: { item: MediaItem; onChan
       await editorMediaApi.remove(api, item.id);
       onChanged();
     } catch (error) {
-      await details.mutate();
-      setMessage({ text: uses.length ? t('media.inUse', { name: item.name }) : failureText(error), error: true });
+      // The uses as they stand now (the list shown may not have loaded yet, or be from before the refusal).
+      const now = await details.mutate().catch(() => undefined);
+      setMessage({ text: (now?.uses ?? uses).length ? t('media.inUse', { name: item.name }) : failureText(error), error: true });
     }
   }
 
