@@ -37,7 +37,7 @@ export interface LoadState {
 }
 
 /**
- * A list's rows, busy while they are being fetched again (assistive technology and tests wait for that), and dimmed
+ * A list's rows, busy while they are being fetched again (assistive technology and tests wait for that), and outlined
  * while they are still another filter's rows, so that they are not taken for the answer to the new one.
  */
 export function Results({ list, children }: { list: LoadState; children: ReactNode }) {

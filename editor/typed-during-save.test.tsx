@@ -28,7 +28,9 @@ it('a redirect typed while the one before is being saved is not emptied; a form 
   await waitFor(() => expect(posted).toEqual([{ linkUri: '/old-a/', target: '/new-a/' }]));
   fireEvent.change(screen.getByLabelText(/Old path/), { target: { value: '/old-b/' } });
   await act(async () => answer());
-  await act(async () => new Promise((done) => setTimeout(done, 10)));
+  // Saved and listed again (the form resets a moment after, when it does).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save redirect' })).toBeEnabled());
+  await act(async () => new Promise((done) => setTimeout(done, 0)));
   expect(screen.getByLabelText(/Old path/)).toHaveValue('/old-b/');
   expect(screen.getByLabelText(/Target path on this site/)).toHaveValue('/new-a/');
 

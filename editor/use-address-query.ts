@@ -19,6 +19,8 @@ export function useAddressQuery(): [AddressQuery | null, (change: AddressQueryCh
   const [path, search = ''] = router.asPath.split('#')[0].split('?');
   const query = chosen ?? (router.isReady ? Object.fromEntries(new URLSearchParams(search)) : null);
   const change = (change: AddressQueryChange) => {
+    // Before the router has the query, a change would drop the address's other parameters.
+    if (!query) return;
     const next: AddressQuery = { ...(latest.current.query ?? query ?? {}) };
     for (const [name, value] of Object.entries(change)) {
       if (value) next[name] = value;
@@ -27,13 +29,14 @@ export function useAddressQuery(): [AddressQuery | null, (change: AddressQueryCh
     const replace = latest.current.replace + 1;
     latest.current = { query: next, replace };
     setChosen(next);
-    // A replace overtaken by a later one is cancelled by the router; only the last one hands back to the address.
+    // Only the last replace hands back to the address: the ones before it end first, or are cancelled.
     const text = new URLSearchParams(next).toString();
-    void router.replace(`${path}${text ? `?${text}` : ''}`, undefined, { shallow: true }).finally(() => {
+    const settled = () => {
       if (latest.current.replace !== replace) return;
       latest.current = { query: null, replace };
       setChosen(null);
-    });
+    };
+    router.replace(`${path}${text ? `?${text}` : ''}`, undefined, { shallow: true }).then(settled, settled);
   };
   return [query, change];
 }

@@ -134,6 +134,10 @@ it('work typed on an older version is shown beside the newer one before anything
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));
   await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ version: 3, title: 'About from v1' })]));
   await waitFor(() => expect(localStorage.getItem('edn-editor-draft:v1:1:9:1')).toBeNull());
+  // The saved version's form shows what was saved: the form's own values before (never typed in) are not carried over it.
+  await waitFor(() => expect(screen.getByLabelText('Page name')).toHaveValue('About from v1'));
+  expect(screen.queryByText('Your unsaved changes are back in the form. Save to keep them.')).toBeNull();
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('edn-editor-draft:'))).toEqual([]);
 });
 
 it('what is typed while a save is on its way stays in the form of the saved version, to be saved next', async () => {

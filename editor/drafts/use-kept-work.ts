@@ -163,12 +163,13 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
 
   /**
    * After a successful save of `sent` as `version`: the kept copy is no longer needed, unless the editor typed on while
-   * the save was on its way. That is kept under the saved version, whose fresh form puts it back.
+   * the save was on its way. That is kept under the saved version, whose fresh form puts it back. A form still as it
+   * was loaded was not typed in: "keep mine" saves older work that the form never held.
    */
   const saved = useCallback((sent: V, version: number) => {
     clearKept();
     const now = form.getState().values;
-    if (key && hasChanges(now, sent)) keepLocalDraft({ ...key, version }, now, new Date(), true);
+    if (key && hasChanges(now, sent) && hasChanges(now, latest.current.loaded)) keepLocalDraft({ ...key, version }, now, new Date(), true);
     cancelRetry.current?.();
     setNotice(null);
     setSummary([]);

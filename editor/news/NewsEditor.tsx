@@ -2,7 +2,7 @@ import Link from 'next/link';
 import Router from 'next/router';
 import { useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { editorNewsApi, type EditableNews, type NewsFields } from '../../api-client/editor-news';
 import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
@@ -38,6 +38,7 @@ function keptDraft({ fields }: Values) {
 function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormProps<EditableNews>) {
   const t = useT();
   const api = useEditorApi();
+  const { mutate } = useSWRConfig();
   const readOnly = useStaff().staff?.role === 'viewer';
   const schema = newsFieldsSchema(entry.type);
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
@@ -88,6 +89,8 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   const remove = () => run(async () => {
     if (!window.confirm(t('editorNews.edit.confirmDelete', { title: entry.fields.title, url: entry.url }))) return;
     await editorNewsApi.remove(api, entry.id, entry.version);
+    // The lists kept from before still hold it: the list opened next loads afresh rather than showing it for a moment.
+    await mutate((key) => Array.isArray(key) && key[0] === 'editor/news', undefined, { revalidate: false });
     await Router.push(newsListHref({ type: entry.type, language: entry.lang }));
   });
 

@@ -50,7 +50,10 @@ it('keeps each filter chosen before the address has caught up: the next change b
   expect(router.replace).toHaveBeenLastCalledWith('/editor/news/?type=BLOG&language=JA_JP&missing=KO_KR', undefined, { shallow: true });
 
   // The router applies the replaces in turn; the screen shows the last choice throughout, then the address's.
-  for (const apply of applied) await act(async () => apply());
+  for (const apply of applied) {
+    await act(async () => apply());
+    expect([type, language, filters().getByLabelText('Missing in')].map((field) => (field as HTMLSelectElement).value)).toEqual(['BLOG', 'JA_JP', 'KO_KR']);
+  }
   expect(router.asPath).toBe('/editor/news/?type=BLOG&language=JA_JP&missing=KO_KR');
   expect(type).toHaveValue('BLOG');
   expect(language).toHaveValue('JA_JP');

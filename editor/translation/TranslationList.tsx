@@ -5,6 +5,7 @@ import { LANGS, type Lang } from '../../contract/langs';
 import { useT } from '../../i18n';
 import Table from '../../ui/shared/Table';
 import FilterSelect from '../FilterSelect';
+import { Results } from '../ListResults';
 import type { useAddressQuery } from '../use-address-query';
 import { failureText, useEditorApi } from '../use-editor';
 import { TranslationState } from './LanguagesPanel';
@@ -54,31 +55,33 @@ export function TranslationTable({ kind, type, filter, hrefOf }: { kind: 'page' 
       <h2 id="translations-heading">{t('translation.filter.heading')}</h2>
       {list.error ? <p role="alert" className={editorStyles.error}>{t('translation.loadFailed', { message: failureText(list.error) })}</p> : null}
       {!list.data && !list.error ? <p aria-busy="true">{t('translation.loading')}</p> : null}
-      {list.data && list.data.length === 0 ? <p>{t('translation.filter.empty')}</p> : null}
-      {list.data && list.data.length > 0 ? (
-        <Table className={editorStyles.table} headings={[t('translation.filter.address'), ...LANGS.map((lang) => t(`translation.lang.${lang}`))]}>
-          {list.data.map((row) => (
-            <tr key={`${row.type}-${row.code}`}>
-              <td>
-                <code>{row.path}</code>
-                <br />
-                {row.title}
-              </td>
-              {row.languages.map((cell) => (
-                <td key={cell.lang}>
-                  {cell.id !== null ? (
-                    <Link href={hrefOf(cell.id)} aria-label={`${t('translation.open', { lang: t(`translation.lang.${cell.lang}`) })}: ${row.path}`}>
-                      <TranslationState cell={cell} />
-                    </Link>
-                  ) : (
-                    <TranslationState cell={cell} />
-                  )}
+      <Results list={list}>
+        {list.data && list.data.length === 0 ? <p>{t('translation.filter.empty')}</p> : null}
+        {list.data && list.data.length > 0 ? (
+          <Table className={editorStyles.table} headings={[t('translation.filter.address'), ...LANGS.map((lang) => t(`translation.lang.${lang}`))]}>
+            {list.data.map((row) => (
+              <tr key={`${row.type}-${row.code}`}>
+                <td>
+                  <code>{row.path}</code>
+                  <br />
+                  {row.title}
                 </td>
-              ))}
-            </tr>
-          ))}
-        </Table>
-      ) : null}
+                {row.languages.map((cell) => (
+                  <td key={cell.lang}>
+                    {cell.id !== null ? (
+                      <Link href={hrefOf(cell.id)} aria-label={`${t('translation.open', { lang: t(`translation.lang.${cell.lang}`) })}: ${row.path}`}>
+                        <TranslationState cell={cell} />
+                      </Link>
+                    ) : (
+                      <TranslationState cell={cell} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </Table>
+        ) : null}
+      </Results>
     </section>
   );
 }

@@ -241,3 +241,15 @@ it('a new picture takes the old one and its text away at once: a code typed befo
   expect(JSON.parse(String((formCalls()[0][1] as RequestInit).body))).toMatchObject({ pictureType: 'second-captcha', verifyCode: 'FGHIJ' });
   expect(screen.getByLabelText(/Verification code$/)).toHaveValue('FGHIJ');
 });
+
+it('sends nothing when no captcha could be fetched, and says the verification is unavailable', async () => {
+  fetchMock.mockImplementationOnce(async () => { throw new TypeError('Failed to fetch'); });
+  show('contact');
+  type(/First name/, 'Ada'); // asks for the captcha, which fails
+  fillAfterFirstName();
+  type(/Verification code$/, 'ABCDE');
+  submit();
+  // Said by the captcha, then by the form for the submission it held back.
+  await waitFor(() => expect(screen.getAllByText('The verification code could not be loaded')).toHaveLength(2));
+  expect(formCalls()).toHaveLength(0);
+});

@@ -48,6 +48,8 @@ export default function LeadForm({ details, data }: Props) {
   async function onSubmit(values: LeadValues): Promise<SubmissionErrors | void> {
     submissionKey.current ??= newSubmissionKey();
     const ticket = await captcha.current?.ticket();
+    // No captcha could be fetched (the captcha says so): sent without one, it would be refused as a wrong code.
+    if (captcha.current && !ticket) return { [FORM_ERROR]: t('forms.captcha.unavailable') };
     const body = { code: details.form, detail: detailOf(details.form, values), pictureType: ticket?.pictureType ?? '', verifyCode: values.verifyCode ?? '', proof: ticket?.proof, url: values.url || undefined };
     try {
       await addForm(api, body, submissionKey.current);
