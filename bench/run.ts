@@ -19,7 +19,8 @@
  * BENCH_BASELINE / BENCH_BASELINE_DIR (bench/baseline.ts). `--js-only` prints the first-load JS alone (no load runs,
  * no Lighthouse); `--pdf-only` the PDF figure alone; `--issue18` the figures of 6 (and Lighthouse) without the
  * throughput, nginx and PDF runs; `--no-baseline` leaves the baseline out; `--cpu-prof` profiles BENCH_RENDERS
- * uncached renders of each bench page and prints where the CPU went (bench/cpu-profile.ts).
+ * uncached renders of each bench page and prints where the CPU went (bench/cpu-profile.ts); `--render-only` the CPU
+ * per uncached render of issue 18's pages alone (ours and the baseline's).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,7 @@ const pdfOnly = process.argv.includes('--pdf-only');
 const issue18Only = process.argv.includes('--issue18');
 const withBaseline = !process.argv.includes('--no-baseline');
 const cpuProf = process.argv.includes('--cpu-prof');
+const renderOnly = process.argv.includes('--render-only');
 const hydrationRuns = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
 const renders = Number(process.env.BENCH_RENDERS ?? 100);
 const ISSUE18_PAGES = ['home en', 'product en', 'doc en'];
@@ -125,6 +127,35 @@ async function profileRenders(): Promise<ProfileSummary> {
   return summariseProfile(file, root, window);
 }
 
+type RenderCpu = Record<string, Record<string, { ms: number; status: number }>>;
+
+/**
+ * CPU per uncached render of each page, ours and the baseline's: both sites up, measured in turns of a quarter of the
+ * renders so that a change in the machine's load falls on both.
+ */
+async function measureRenderCpu(paths: Record<string, string>, baseDir: string | null): Promise<RenderCpu> {
+  const renderCpu: RenderCpu = {};
+  const uncached: Record<string, RunningSite> = { now: await startBenchSite({ SITE_CACHE: 'off' }) };
+  try {
+    if (baseDir) uncached[BASELINE_REV] = await startBaselineSite(baseDir, { SITE_CACHE: 'off' });
+    const turns = 4;
+    for (const [key, p] of Object.entries(paths)) {
+      for (let turn = 0; turn < turns; turn++) {
+        for (const [name, site] of Object.entries(uncached)) {
+          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? 10 : 1);
+          const sum = ((renderCpu[name] ??= {})[key] ??= { ms: 0, status });
+          sum.ms += ms / turns;
+          sum.status = status;
+        }
+      }
+      for (const name of Object.keys(uncached)) console.log(`render CPU ${name} ${pad(key, 12)} ${JSON.stringify(renderCpu[name][key])}`);
+    }
+  } finally {
+    for (const site of Object.values(uncached)) await site.stop();
+  }
+  return renderCpu;
+}
+
 async function main() {
   buildIfNeeded();
   const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
@@ -137,6 +168,14 @@ async function main() {
     return;
   }
   const baseDir = withBaseline ? ensureBaseline(root) : null;
+  if (renderOnly) {
+    const probe = await startBenchSite({});
+    const pages = await pickPages(probe.origin);
+    await probe.stop();
+    const paths = { 'home en': pages.home, 'product en': pages.product, 'doc en': pages.doc };
+    printRenderCpu(await measureRenderCpu(paths, baseDir));
+    return;
+  }
 
   // 1. Cached (also saves each page's HTML for nginx).
   const cachedSite = await startBenchSite({});
@@ -211,27 +250,8 @@ async function main() {
   }
   await cachedSite.stop();
 
-  // 6b. CPU per uncached render, ours and the baseline's: both sites up, measured in turns of a quarter of the renders
-  // so that a change in the machine's load falls on both.
-  const renderCpu: Record<string, Record<string, { ms: number; status: number }>> = {};
-  const uncached: Record<string, RunningSite> = { now: await startBenchSite({ SITE_CACHE: 'off' }) };
-  try {
-    if (baseDir) uncached[BASELINE_REV] = await startBaselineSite(baseDir, { SITE_CACHE: 'off' });
-    const turns = 4;
-    for (const [key, p] of Object.entries(issuePaths)) {
-      for (let turn = 0; turn < turns; turn++) {
-        for (const [name, site] of Object.entries(uncached)) {
-          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? 10 : 1);
-          const sum = ((renderCpu[name] ??= {})[key] ??= { ms: 0, status });
-          sum.ms += ms / turns;
-          sum.status = status;
-        }
-      }
-      for (const name of Object.keys(uncached)) console.log(`render CPU ${name} ${pad(key, 12)} ${JSON.stringify(renderCpu[name][key])}`);
-    }
-  } finally {
-    for (const site of Object.values(uncached)) await site.stop();
-  }
+  // 6b. CPU per uncached render, ours and the baseline's.
+  const renderCpu = await measureRenderCpu(issuePaths, baseDir);
   results.renderCpu = renderCpu;
 
   let pdf: PdfStallFigures | null = null;
@@ -345,6 +365,11 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
     const shares = Object.entries(hydration[base] ?? {}).filter(([name]) => name !== 'floor').map(([name, b]) => `${name} ${ratio(floor, b.hydrateMs)}`);
     console.log(`\nThe floor (${FLOOR_PATH}: React, Next's runtime and _app hydrating a heading and a link) took ${floor} ms, as a share of ${base}'s pages: ${shares.join(', ')}.`);
   }
+  printRenderCpu(renderCpu);
+}
+
+function printRenderCpu(renderCpu: RenderCpu) {
+  const base = Object.keys(renderCpu).find((k) => k !== 'now');
   console.log(`\n## CPU per uncached render (ms, SITE_CACHE=off, ${renders} renders each; ratio to ${base ?? 'no baseline'}: target at most 0.5)\n`);
   console.log(row(['page', 'now', base ?? '', 'ratio']));
   console.log(row(Array(4).fill('---')));
