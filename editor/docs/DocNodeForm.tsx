@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { Struct } from 'superstruct';
 import { DOC_FIELDS, type DocFields, type EditableDocNode } from '../../contract/doc-nodes';
@@ -7,13 +6,16 @@ import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
 import { ObjectFields } from '../SchemaFields';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
-import { createEditorForm, hasChanges, submitOrReportInvalid } from '../editor-form';
+import { createEditorForm, hasChanges } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import { openPreviewTab } from '../preview-tab';
 import { publishCurrent } from '../publish-current';
 import { useBusyRun } from '../use-busy-run';
 import { useEditorApi, useStaff } from '../use-editor';
 import { ReportDraft, type OnDraft } from '../preview/LiveSplit';
+import KeptWorkForm from '../drafts/KeptWorkForm';
+import KeptWorkPanel from '../drafts/KeptWorkPanel';
+import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
 import editorStyles from '../Editor.module.css';
 
 interface Values {
@@ -21,16 +23,19 @@ interface Values {
 }
 export type Report = (outcome: { ok: string } | { error: unknown }) => void;
 
-/**
- * A node's fields, generated from its kind's schema (contract/doc-nodes.ts, the one the API checks), with
- * Save draft, Preview and Publish. Preview and Publish save unsaved edits first.
- */
 /** What the live preview shows of a node: its name and HTML (nodes without a page have no preview). */
 const toDraft = (values: Values) => {
   const fields = values.fields as { name?: string; contentHtml?: string };
   return { title: fields.name ?? '', body: fields.contentHtml ?? '', data: {} };
 };
 
+/**
+ * A node's fields, generated from its kind's schema (contract/doc-nodes.ts, the one the API checks), with
+ * Save draft, Preview and Publish. Preview and Publish save unsaved edits first. What is typed is kept on the device
+ * until saved, as in the other editor forms (useKeptWork): offered back when the node opens again, carried into the
+ * saved version's form when typed while a save was on its way, saved once the connection returns, and shown beside
+ * the other's change when someone else saved first.
+ */
 export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: EditableDocNode; onSaved: (node: EditableDocNode) => void; report: Report; onDraft?: OnDraft }) {
   const t = useT();
   const api = useEditorApi();
@@ -40,15 +45,20 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
   const loaded = useMemo<Values>(() => ({ fields: node.fields }), [node]);
 
-  async function trySave(values: Values): Promise<{ saved: EditableDocNode | null; errors?: object }> {
+  async function trySave(values: Values, version = node.version): Promise<{ saved: EditableDocNode | null; errors?: object }> {
     try {
-      const saved = await editorDocsApi.saveDraft(api, node.id, { lang: node.lang, version: node.version, fields: values.fields });
+      const saved = await editorDocsApi.saveDraft(api, node.id, { lang: node.lang, version, fields: values.fields });
+      keptRef.current.saved(values, saved.version);
       report({ ok: t('docsEditor.form.saved', { version: saved.version }) });
       onSaved(saved);
       return { saved };
     } catch (error) {
+      // Offline: the work stays kept and is saved when the connection returns; a conflict opens the dialog.
+      if (keptRef.current.failed(error, values, () => formApi.submit()) === 'offline') return { saved: null };
       report({ error });
-      return { saved: null, errors: refusalErrors(error, 'fields', 'fields') };
+      const errors = refusalErrors(error, 'fields', 'fields');
+      if (errors) keptRef.current.reportErrors(errors);
+      return { saved: null, errors };
     }
   }
 
@@ -83,13 +93,26 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
   const [formApi] = useState(() =>
     createEditorForm<Values, 'fields'>({ validate: (values) => schemaErrors({}, 'fields', values.fields, schema, t), onSubmit: submit }, loaded, 'fields'),
   );
+  const kept = useKeptWork<Values, EditableDocNode>({
+    entry: node,
+    kind: `doc-${node.lang}`,
+    form: formApi,
+    loaded,
+    toDraft: ({ fields }) => ({ title: fields.name, data: fields }),
+    fromEntry: (current) => ({ fields: current.fields }),
+    loadCurrent: async () => ({ entry: await editorDocsApi.node(api, node.id, node.lang), lastChange: null }),
+    resave: (values, version) => trySave(values, version),
+    reload: (current, copied) => {
+      if (copied) report({ ok: t('editorDrafts.conflict.copied') });
+      onSaved(current);
+    },
+  });
+  const keptRef = useLatestKept(kept);
   const state = !node.published ? t('docsEditor.notPublished') : node.hasDraft ? t('docsEditor.draft') : t('docsEditor.form.live');
   return (
-    <Form<Values>
-      form={formApi}
-      onSubmit={submit}
-      render={({ handleSubmit, form, submitting }) => (
-        <form noValidate aria-labelledby="node-heading" onSubmit={submitOrReportInvalid(handleSubmit, form, () => report({ error: new Error(t('docsEditor.form.invalid')) }))}>
+    <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => report({ error: new Error(t('docsEditor.form.invalid')) })} labelledBy="node-heading">
+      {({ form, submitting }) => (
+        <>
           <h2 id="node-heading">{t('docsEditor.form.heading', { kind: t(`docsEditor.kind.${node.kind}`), name: node.fields.name })}</h2>
           <div className={editorStyles.toolbar} role="toolbar" aria-label={t('docsEditor.form.heading', { kind: t(`docsEditor.kind.${node.kind}`), name: node.fields.name })}>
             <button type="submit" disabled={submitting || busy || readOnly}>{t('docsEditor.form.save')}</button>
@@ -98,13 +121,14 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
             <span>{t('docsEditor.form.status', { state, version: node.version })}</span>
           </div>
           {!node.path ? <p>{t('docsEditor.form.noPage')}</p> : null}
+          <KeptWorkPanel kept={kept} />
           {onDraft ? <ReportDraft<Values> toDraft={toDraft} onDraft={onDraft} /> : null}
           <fieldset className={editorStyles.panel}>
             <legend>{t('docsEditor.form.fields')}</legend>
             <ObjectFields name="fields" spec={spec} />
           </fieldset>
-        </form>
+        </>
       )}
-    />
+    </KeptWorkForm>
   );
 }

@@ -134,7 +134,7 @@ export default function DocsEditor() {
           {CONTENT_LANGS.map((l) => <option key={l} value={l}>{l}</option>)}
         </select>
       </div>
-      <div role="status" className={editorStyles.ok}>{status?.tone === 'ok' ? status.text : ''}</div>
+      <div id="docs-editor-status" role="status" className={editorStyles.ok}>{status?.tone === 'ok' ? status.text : ''}</div>
       {status?.tone === 'error' ? (
         <div role="alert" className={editorStyles.error}>
           <p>{status.text}</p>

@@ -7,6 +7,8 @@ const PREFIX = 'edn-editor-draft:v1:';
 
 export interface DraftKey {
   staffId: number;
+  /** Records other than entries say which (documentation nodes: `doc-EN_US`): their ids are counted apart. */
+  kind?: string;
   entryId: number;
   version: number;
 }
@@ -18,7 +20,8 @@ export interface LocalDraft<V> {
   carried?: boolean;
 }
 
-const keyOf = ({ staffId, entryId, version }: DraftKey) => `${PREFIX}${staffId}:${entryId}:${version}`;
+const recordOf = ({ staffId, kind, entryId }: DraftKey) => `${PREFIX}${staffId}:${kind ? `${kind}-` : ''}${entryId}:`;
+const keyOf = (key: DraftKey) => `${recordOf(key)}${key.version}`;
 
 /** localStorage when the browser allows it (private modes and tests may not). */
 function storage(): Storage | null {
@@ -64,7 +67,7 @@ function keys(): string[] {
  * It cannot simply go back into the newer form; the editor shows it beside the newer version first.
  */
 export function findOlderDraft<V>(key: DraftKey): { version: number; draft: LocalDraft<V> } | null {
-  const prefix = `${PREFIX}${key.staffId}:${key.entryId}:`;
+  const prefix = recordOf(key);
   const versions = keys()
     .filter((k) => k.startsWith(prefix))
     .map((k) => Number(k.slice(prefix.length)))

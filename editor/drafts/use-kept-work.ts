@@ -9,20 +9,31 @@ import { fieldElement, fieldName, flattenErrors } from './error-fields';
 import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
 import { isOfflineFailure, whenOnline } from './offline';
 
-export interface KeptWorkOptions<V> {
+/** A record as the server holds it now (after a save met someone else's) and who changed it last, when known. */
+export interface CurrentRecord<C> {
+  entry: C;
+  lastChange: LastChange | null;
+}
+
+/** C: the record as the server sends it (an entry; a documentation node). */
+export interface KeptWorkOptions<V, C extends { version: number } = EditableEntry<unknown>> {
   /** The entry and the version the form was loaded from. */
   entry: { id: number; version: number };
+  /** For records other than entries: which, in the key of the work kept on the device (see DraftKey). */
+  kind?: string;
+  /** Reads the record as the server holds it now; entries by default (GET /editor/entries/{id}/current). */
+  loadCurrent?: () => Promise<CurrentRecord<C>>;
   form: FormApi<V>;
   /** What the form started from: work equal to it is not kept. */
   loaded: V;
   /** The form's values as the entry's draft ({title, summary, data}), for the diff when two saves meet. */
   toDraft: (values: V) => Draftish;
   /** An entry as the server sends it, as form values (so both sides of the diff are read alike). */
-  fromEntry: (entry: EditableEntry<unknown>) => V;
+  fromEntry: (entry: C) => V;
   /** Saves `values` against `version` (the screen's own save, which reports success as usual). */
   resave: (values: V, version: number) => Promise<unknown>;
   /** Shows `entry` in a fresh form (the screen's reload); `copied` when the editor's own version went to the clipboard. */
-  reload: (entry: EditableEntry<unknown>, copied: boolean) => void;
+  reload: (entry: C, copied: boolean) => void;
 }
 
 export interface SummaryItem {
@@ -31,9 +42,9 @@ export interface SummaryItem {
   target: HTMLElement | null;
 }
 
-export interface ConflictState<V> {
+export interface ConflictState<V, C = EditableEntry<unknown>> {
   mine: V;
-  current: { entry: EditableEntry<unknown>; lastChange: LastChange | null } | null;
+  current: CurrentRecord<C> | null;
   loadError: unknown;
   copyFailed: boolean;
 }
@@ -45,12 +56,12 @@ export type FailureHandled = 'offline' | 'conflict' | null;
  * the screen opens again), named and focused field errors, a save that waits for the connection, and the choices
  * when someone else saved first. A screen calls it once per form and renders <KeptWorkPanel kept={…} />.
  */
-export function useKeptWork<V>(options: KeptWorkOptions<V>) {
-  const { entry, form, loaded } = options;
+export function useKeptWork<V, C extends { version: number } = EditableEntry<unknown>>(options: KeptWorkOptions<V, C>) {
+  const { entry, form, loaded, kind } = options;
   const api = useEditorApi();
   const staffId = useStaff().staff?.id;
-  const key: DraftKey | null = staffId ? { staffId, entryId: entry.id, version: entry.version } : null;
-  const keyText = key ? `${key.staffId}:${key.entryId}:${key.version}` : '';
+  const key: DraftKey | null = staffId ? { staffId, ...(kind ? { kind } : {}), entryId: entry.id, version: entry.version } : null;
+  const keyText = key ? `${key.staffId}:${kind ?? ''}:${key.entryId}:${key.version}` : '';
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -60,7 +71,7 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   const olderKey = useRef<DraftKey | null>(null);
   const [notice, setNotice] = useState<'restored' | 'offline' | 'retrying' | null>(null);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [conflict, setConflict] = useState<ConflictState<V> | null>(null);
+  const [conflict, setConflict] = useState<ConflictState<V, C> | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -127,7 +138,8 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   const loadCurrent = useCallback(async (mine: V) => {
     setConflict({ mine, current: null, loadError: null, copyFailed: false });
     try {
-      const current = await draftsApi.current<unknown>(api, latest.current.entry.id);
+      const { loadCurrent, entry: loadedEntry } = latest.current;
+      const current = loadCurrent ? await loadCurrent() : ((await draftsApi.current<unknown>(api, loadedEntry.id)) as unknown as CurrentRecord<C>);
       setConflict((c) => (c ? { ...c, current } : c));
     } catch (loadError) {
       setConflict((c) => (c ? { ...c, loadError } : c));
@@ -229,13 +241,13 @@ export function useKeptWork<V>(options: KeptWorkOptions<V>) {
   };
 }
 
-export type KeptWork<V = any> = ReturnType<typeof useKeptWork<V>>;
+export type KeptWork<V = any, C extends { version: number } = any> = ReturnType<typeof useKeptWork<V, C>>;
 
 /**
  * The latest safety net, for handlers made once: a form's submit handler is made with the first render's functions
  * and reaches the current one through this.
  */
-export function useLatestKept<V>(kept: KeptWork<V>) {
+export function useLatestKept<V, C extends { version: number }>(kept: KeptWork<V, C>) {
   const ref = useRef(kept);
   ref.current = kept;
   return ref;
