@@ -126,7 +126,7 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
 
   const preview = (form: FormApi<PageValues>) => run(() => openPreviewTab(api, { lang: page.lang, path: page.data.path }, () => saveIfNeeded(form)));
   const publishVersion = async (version: number) => (await editorApi.publish<EditablePage['data']>(api, page.id, version)) as EditablePage;
-  const publish = (form: FormApi<PageValues>) => run(() => publishCurrent(() => saveIfNeeded(form), publishVersion, entryPublishOutcome(t, setStatus, onSaved)));
+  const publish = (form: FormApi<PageValues>) => run(() => publishCurrent(() => saveIfNeeded(form), publishVersion, entryPublishOutcome(t, setStatus, onSaved), keptRef.current.published));
 
   // One form per loaded version (the parent re-keys this component on every new version).
   const submit = async (values: PageValues) => (await trySave(values)).errors;

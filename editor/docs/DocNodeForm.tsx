@@ -86,7 +86,7 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
           report({ ok: t('docsEditor.form.published') });
           onSaved(published);
         },
-      }),
+      }, keptRef.current.published),
     );
 
   const submit = async (values: Values) => (await trySave(values)).errors;

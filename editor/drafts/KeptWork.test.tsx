@@ -19,6 +19,9 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
     await saveHeld;
     reply = draftReplies.shift() ?? ok({ ...page, title: body.title, version: body.version + 1, hasDraft: true });
+  } else if (init.method === 'POST' && path === '/editor/entries/9/publish') {
+    const body = JSON.parse(String(init.body));
+    reply = ok({ ...page, title: 'About one', version: body.version + 1, hasDraft: false });
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
   else if (path === '/editor/entries/9') reply = ok(page);
   else if (path.endsWith('/translations')) reply = ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] });
@@ -161,4 +164,24 @@ it('what is typed while a save is on its way stays in the form of the saved vers
   expect(screen.getByLabelText('Page name')).toHaveValue('About one two');
   // Saved: nothing is kept on the device any more.
   expect(Object.keys(localStorage).filter((key) => key.startsWith('edn-editor-draft:'))).toEqual([]);
+});
+
+it('what is typed while Publish saves and publishes stays in the form of the published version, not offered as older work', async () => {
+  let answer = () => undefined as void;
+  saveHeld = new Promise((resolve) => (answer = resolve));
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About one' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About one two' } });
+  await act(async () => answer());
+  // Saved as version 3, published as version 4: the form of version 4 holds the later text, unsaved.
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument());
+  expect(screen.getByLabelText('Page name')).toHaveValue('About one two');
+  expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  expect(screen.queryByText(/someone has saved since/)).toBeNull();
+  expect(saves()).toEqual([expect.objectContaining({ version: 2, title: 'About one' })]);
+  const publishes = fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && new URL(url).pathname.endsWith('/editor/entries/9/publish'));
+  expect(publishes.map(([, init]) => JSON.parse(String(init.body)))).toEqual([{ version: 3 }]);
 });

@@ -6,7 +6,7 @@ import type { Draftish } from '../../contract/entry-diff';
 import { hasChanges, submitOrReportInvalid } from '../editor-form';
 import { isConflict, useEditorApi, useStaff } from '../use-editor';
 import { fieldElement, fieldName, flattenErrors } from './error-fields';
-import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
+import { carryLocalDraft, clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
 import { isOfflineFailure, whenOnline } from './offline';
 
 /** A record as the server holds it now (after a save met someone else's) and who changed it last, when known. */
@@ -67,6 +67,8 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
   latest.current = options;
   // undefined: not looked yet; null: nothing to offer (work is kept from then on). `version`: the version it was typed on.
   const [restorable, setRestorable] = useState<(LocalDraft<V> & { version: number }) | null | undefined>(undefined);
+  const restorableRef = useRef(restorable);
+  restorableRef.current = restorable;
   // Work typed on an older version, shown in the conflict dialog: cleared once saved over or given up.
   const olderKey = useRef<DraftKey | null>(null);
   const [notice, setNotice] = useState<'restored' | 'offline' | 'retrying' | null>(null);
@@ -187,6 +189,15 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
     setSummary([]);
   }, [keyText]);
 
+  /**
+   * After the editor's own publish turned `from` into `to` (publish writes a version): work typed meanwhile, kept
+   * under `from`, goes into the new version's form at once rather than being offered as if someone else had saved.
+   * Not work still waiting to be restored: that stays an offer.
+   */
+  const published = useCallback((from: number, to: number) => {
+    if (key && restorableRef.current === null) carryLocalDraft({ ...key, version: from }, to);
+  }, [keyText]);
+
   const keepMine = useCallback(async () => {
     if (!conflict?.current) return;
     const { mine, current } = conflict;
@@ -230,6 +241,7 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
     reportErrors,
     failed,
     saved,
+    published,
     conflict,
     closeConflict: () => setConflict(null),
     keepMine,

@@ -95,7 +95,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   });
 
   const publish = (form: FormApi<Values>) =>
-    run(() => publishCurrent(() => current(form), (version) => editorNewsApi.publish(api, entry.id, version), entryPublishOutcome(t, setStatus, onSaved)));
+    run(() => publishCurrent(() => current(form), (version) => editorNewsApi.publish(api, entry.id, version), entryPublishOutcome(t, setStatus, onSaved), keptRef.current.published));
 
   const validate = (values: Values) => schemaErrors({}, 'fields', values.fields, schema, t);
   const submit = async (values: Values) => (await save(values)).errors;
