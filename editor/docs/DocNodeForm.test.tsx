@@ -92,7 +92,7 @@ it('on a conflict shows the saved node beside mine, and "keep mine" saves over i
   fireEvent.change(await nameField(), { target: { value: 'User Guide (mine)' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this while you were editing' });
-  const row = await within(dialog).findByRole('row', { name: /Title/ });
+  const row = await within(dialog).findByRole('row', { name: /Name/ });
   expect(row).toHaveTextContent('User Guide (mine)');
   expect(row).toHaveTextContent('User Guide (theirs)');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));

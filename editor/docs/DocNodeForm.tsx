@@ -21,7 +21,8 @@ import editorStyles from '../Editor.module.css';
 interface Values {
   fields: DocFields;
 }
-export type Report = (outcome: { ok: string } | { error: unknown }) => void;
+/** Shows an outcome in the screen's status line; null clears it. */
+export type Report = (outcome: { ok: string } | { error: unknown } | null) => void;
 
 /** What the live preview shows of a node: its name and HTML (nodes without a page have no preview). */
 const toDraft = (values: Values) => {
@@ -54,7 +55,10 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
       return { saved };
     } catch (error) {
       // Offline: the work stays kept and is saved when the connection returns; a conflict opens the dialog.
-      if (keptRef.current.failed(error, values, () => formApi.submit()) === 'offline') return { saved: null };
+      if (keptRef.current.failed(error, values, () => formApi.submit()) === 'offline') {
+        report(null);
+        return { saved: null };
+      }
       report({ error });
       const errors = refusalErrors(error, 'fields', 'fields');
       if (errors) keptRef.current.reportErrors(errors);
@@ -67,6 +71,7 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
     if (state.invalid) {
       void form.submit();
       report({ error: new Error(t('docsEditor.form.invalid')) });
+      keptRef.current.reportErrors(state.errors);
       return null;
     }
     return hasChanges(state.values, loaded) ? (await trySave(state.values)).saved : node;
@@ -98,12 +103,12 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
     kind: `doc-${node.lang}`,
     form: formApi,
     loaded,
-    toDraft: ({ fields }) => ({ title: fields.name, data: fields }),
+    toDraft: ({ fields }) => ({ data: fields }),
     fromEntry: (current) => ({ fields: current.fields }),
     loadCurrent: async () => ({ entry: await editorDocsApi.node(api, node.id, node.lang), lastChange: null }),
     resave: (values, version) => trySave(values, version),
     reload: (current, copied) => {
-      if (copied) report({ ok: t('editorDrafts.conflict.copied') });
+      report(copied ? { ok: t('editorDrafts.conflict.copied') } : null);
       onSaved(current);
     },
   });

@@ -25,6 +25,12 @@ import editorStyles from '../Editor.module.css';
 type Status = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
 /**
+ * A node's form is new for each language and version (a saved version opens in a fresh form): ids are shared by a
+ * node's languages, and each language counts its own versions, so both are in the key.
+ */
+const formKey = (node: EditableDocNode, generation: number) => `${node.id}-${node.lang}-${node.version}-${generation}`;
+
+/**
  * The documentation centre editor: one language's tree (drafts and unpublished nodes included), and for the chosen
  * node its move controls, what may be added under it, its fields with save / preview / publish, and its history.
  */
@@ -51,6 +57,7 @@ export default function DocsEditor() {
   }, [router.isReady, router.query]);
 
   const report: Report = (outcome) => {
+    if (!outcome) return setStatus(null);
     if ('ok' in outcome) return setStatus({ tone: 'ok', text: outcome.ok });
     const { error } = outcome;
     if (isConflict(error)) setStatus({ tone: 'error', text: t('docsEditor.form.conflict', { message: failureText(error) }), conflict: true });
@@ -159,11 +166,11 @@ export default function DocsEditor() {
                 {node.data.path && (node.data.kind === 'article' || node.data.kind === 'apiDocument') ? (
                   <div className={styles.withPreview}>
                     <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
-                      {(onDraft) => <DocNodeForm key={`${node.data!.id}-${node.data!.version}-${generation}`} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
+                      {(onDraft) => <DocNodeForm key={formKey(node.data!, generation)} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
                     </LiveSplit>
                   </div>
                 ) : (
-                  <DocNodeForm key={`${node.data.id}-${node.data.version}-${generation}`} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                  <DocNodeForm key={formKey(node.data, generation)} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
                 )}
                 {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={(to, parentName) => move(at.node, to, parentName)} />}
                 {readOnly ? null : (
