@@ -21,7 +21,8 @@ export interface LocalDraft<V> {
 }
 
 const recordOf = ({ staffId, kind, entryId }: DraftKey) => `${PREFIX}${staffId}:${kind ? `${kind}-` : ''}${entryId}:`;
-const keyOf = (key: DraftKey) => `${recordOf(key)}${key.version}`;
+/** The storage key of one record's work at one version (also what names it, e.g. as an effect's dependency). */
+export const keyOf = (key: DraftKey) => `${recordOf(key)}${key.version}`;
 
 /** localStorage when the browser allows it (private modes and tests may not). */
 function storage(): Storage | null {

@@ -6,7 +6,7 @@ import type { Draftish } from '../../contract/entry-diff';
 import { hasChanges, submitOrReportInvalid } from '../editor-form';
 import { isConflict, useEditorApi, useStaff } from '../use-editor';
 import { fieldElement, fieldName, flattenErrors } from './error-fields';
-import { carryLocalDraft, clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, type DraftKey, type LocalDraft } from './local-drafts';
+import { carryLocalDraft, clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, keyOf, type DraftKey, type LocalDraft } from './local-drafts';
 import { isOfflineFailure, whenOnline } from './offline';
 
 /** A record as the server holds it now (after a save met someone else's) and who changed it last, when known. */
@@ -60,8 +60,8 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
   const { entry, form, loaded, kind } = options;
   const api = useEditorApi();
   const staffId = useStaff().staff?.id;
-  const key: DraftKey | null = staffId ? { staffId, ...(kind ? { kind } : {}), entryId: entry.id, version: entry.version } : null;
-  const keyText = key ? `${key.staffId}:${kind ?? ''}:${key.entryId}:${key.version}` : '';
+  const key: DraftKey | null = staffId ? { staffId, kind, entryId: entry.id, version: entry.version } : null;
+  const keyText = key ? keyOf(key) : '';
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
   latest.current = options;
