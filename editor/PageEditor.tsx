@@ -8,7 +8,7 @@ import { useT, type Translate } from '../i18n';
 import { moduleDeclaration } from '../registry';
 import EntryScreen, { type EntryFormProps } from './EntryScreen';
 import ModuleList from './ModuleList';
-import { createEditorForm, hasChanges } from './editor-form';
+import { createEditorForm } from './editor-form';
 import { schemaErrors } from './field-errors';
 import { refusalToErrors } from './drafts/error-fields';
 import { useKeptWork, useLatestKept } from './drafts/use-kept-work';
@@ -16,7 +16,7 @@ import { openPreviewTab } from './preview-tab';
 import { failureText, isConflict, isSignedOut, useEditorApi, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 import EntryForm from './EntryForm';
-import { entryPublishOutcome, publishCurrent } from './publish-current';
+import { entryPublishOutcome, publishCurrent, saveUnsaved } from './publish-current';
 import { useBusyRun } from './use-busy-run';
 import { editorPageHref } from './paths';
 
@@ -91,12 +91,14 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
    * Saves the form as a draft: the saved page, or null and (when the API refused a module's field) submission
    * errors that show the API's message at that field.
    */
-  async function trySave(values: PageValues, version = page.version): Promise<{ saved: EditablePage | null; errors?: object }> {
+  async function trySave(values: PageValues, version = page.version, show = true): Promise<{ saved: EditablePage | null; errors?: object }> {
     try {
       const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version, ...pageDraft(values) });
-      keptRef.current.saved(values, saved.version);
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
-      onSaved(saved as EditablePage);
+      if (show) {
+        keptRef.current.saved(values, saved.version);
+        onSaved(saved as EditablePage);
+      }
       return { saved: saved as EditablePage };
     } catch (error) {
       // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
@@ -110,23 +112,16 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
       return { saved: null, errors };
     }
   }
-  const save = async (values: PageValues) => (await trySave(values)).saved;
-
   /** Unsaved edits are saved first, so that Preview and Publish always act on what the editor sees. */
-  async function saveIfNeeded(form: FormApi<PageValues>): Promise<EditablePage | null> {
-    const state = form.getState();
-    if (state.invalid) {
-      void form.submit(); // marks the fields so their messages show
+  const saveFirst = (form: FormApi<PageValues>, show = true) =>
+    saveUnsaved(form, { entry: page, loaded }, async (values) => (await trySave(values, page.version, show)).saved, (errors) => {
       setStatus({ tone: 'error', text: t('editor.page.invalid') });
-      kept.reportErrors(state.errors);
-      return null;
-    }
-    return hasChanges(state.values, loaded) ? save(state.values) : page;
-  }
+      kept.reportErrors(errors);
+    });
 
-  const preview = (form: FormApi<PageValues>) => run(() => openPreviewTab(api, { lang: page.lang, path: page.data.path }, () => saveIfNeeded(form)));
+  const preview = (form: FormApi<PageValues>) => run(() => openPreviewTab(api, { lang: page.lang, path: page.data.path }, async () => (await saveFirst(form))?.entry ?? null));
   const publishVersion = async (version: number) => (await editorApi.publish<EditablePage['data']>(api, page.id, version)) as EditablePage;
-  const publish = (form: FormApi<PageValues>) => run(() => publishCurrent(() => saveIfNeeded(form), publishVersion, entryPublishOutcome(t, setStatus, onSaved), keptRef.current.published));
+  const publish = (form: FormApi<PageValues>) => run(() => publishCurrent(() => saveFirst(form, false), publishVersion, entryPublishOutcome(t, setStatus, onSaved), keptRef.current));
 
   // One form per loaded version (the parent re-keys this component on every new version).
   const submit = async (values: PageValues) => (await trySave(values)).errors;

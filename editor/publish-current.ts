@@ -1,4 +1,6 @@
+import type { FormApi } from 'final-form';
 import type { Translate } from '../i18n';
+import { hasChanges } from './editor-form';
 import type { Status } from './EditorStatus';
 
 interface Publishable {
@@ -7,29 +9,53 @@ interface Publishable {
   published: boolean;
 }
 
+/** What Publish saved first: the saved version and the form values it was made from; `sent` null when nothing needed saving. */
+export interface SavedFirst<E, V> {
+  entry: E;
+  sent: V | null;
+}
+
 export interface PublishOutcome<E> {
   /** The live version is the latest already: nothing was published. */
   unchanged: () => void;
   published: (entry: E) => void;
+  /** The publish failed after its save: the saved version is shown (the failure is reported as any other). */
+  saved: (entry: E) => void;
+}
+
+/** The form's kept work (useKeptWork), told which version its values went into. */
+interface KeptOnPublish<V> {
+  saved: (sent: V, version: number) => void;
+  published: (sent: V | null, version: number) => void;
 }
 
 /**
- * Publish on an editor form (pages, news-kind entries, doc nodes) acts on what the editor sees: `current` saves unsaved
- * edits first (null when they could not be, which it has said), then that version is published unless it is live already.
- * `published(from, to)` is told which version the publish made of which before the screen shows it (the form's kept
- * work follows: useKeptWork's `published`).
+ * Publish on an editor form (pages, news-kind entries, doc nodes) acts on what the editor sees: `saveFirst` saves
+ * unsaved edits (null when they could not be, which it has said), then that version is published unless it is live
+ * already. The saved version is not shown until the publish answers: the form that started Publish stays, with its
+ * buttons off, so what is typed meanwhile is this form's, and goes into the published version's form (`kept`).
  */
-export async function publishCurrent<E extends Publishable>(
-  current: () => Promise<E | null>,
+export async function publishCurrent<E extends Publishable, V>(
+  saveFirst: () => Promise<SavedFirst<E, V> | null>,
   publish: (version: number) => Promise<E>,
   outcome: PublishOutcome<E>,
-  published?: (from: number, to: number) => void,
+  kept: KeptOnPublish<V>,
 ) {
-  const seen = await current();
+  const seen = await saveFirst();
   if (!seen) return;
-  if (!seen.hasDraft && seen.published) return outcome.unchanged();
-  const live = await publish(seen.version);
-  published?.(seen.version, live.version);
+  const { entry, sent } = seen;
+  if (!entry.hasDraft && entry.published) return outcome.unchanged();
+  let live: E;
+  try {
+    live = await publish(entry.version);
+  } catch (error) {
+    if (sent) {
+      kept.saved(sent, entry.version);
+      outcome.saved(entry);
+    }
+    throw error;
+  }
+  kept.published(sent, live.version);
   outcome.published(live);
 }
 
@@ -41,5 +67,27 @@ export function entryPublishOutcome<E>(t: Translate, setStatus: (status: Status)
       setStatus({ tone: 'ok', text: t('editor.page.published') });
       onSaved(entry);
     },
+    saved: onSaved,
   };
+}
+
+/**
+ * Preview's and Publish's first step: the form's unsaved edits saved (by `save`, which reports its own failures) or,
+ * with none, the version it shows. Invalid fields stop it: they are marked, and `invalid` lists them.
+ */
+export async function saveUnsaved<E, V>(
+  form: FormApi<V>,
+  shown: { entry: E; loaded: V },
+  save: (values: V) => Promise<E | null>,
+  invalid: (errors: unknown) => void,
+): Promise<SavedFirst<E, V> | null> {
+  const state = form.getState();
+  if (state.invalid) {
+    void form.submit(); // marks the fields so their messages show
+    invalid(state.errors);
+    return null;
+  }
+  if (!hasChanges(state.values, shown.loaded)) return { entry: shown.entry, sent: null };
+  const entry = await save(state.values);
+  return entry ? { entry, sent: state.values } : null;
 }

@@ -6,10 +6,10 @@ import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
 import { ObjectFields } from '../SchemaFields';
 import { describeStruct, type ObjectSpec } from '../schema-spec';
-import { createEditorForm, hasChanges } from '../editor-form';
+import { createEditorForm } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import { openPreviewTab } from '../preview-tab';
-import { publishCurrent } from '../publish-current';
+import { publishCurrent, saveUnsaved } from '../publish-current';
 import { useBusyRun } from '../use-busy-run';
 import { useEditorApi, useStaff } from '../use-editor';
 import { ReportDraft, type OnDraft } from '../preview/LiveSplit';
@@ -46,12 +46,14 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
   const spec = useMemo(() => describeStruct(schema) as ObjectSpec, [schema]);
   const loaded = useMemo<Values>(() => ({ fields: node.fields }), [node]);
 
-  async function trySave(values: Values, version = node.version): Promise<{ saved: EditableDocNode | null; errors?: object }> {
+  async function trySave(values: Values, version = node.version, show = true): Promise<{ saved: EditableDocNode | null; errors?: object }> {
     try {
       const saved = await editorDocsApi.saveDraft(api, node.id, { lang: node.lang, version, fields: values.fields });
-      keptRef.current.saved(values, saved.version);
       report({ ok: t('docsEditor.form.saved', { version: saved.version }) });
-      onSaved(saved);
+      if (show) {
+        keptRef.current.saved(values, saved.version);
+        onSaved(saved);
+      }
       return { saved };
     } catch (error) {
       // Offline: the work stays kept and is saved when the connection returns; a conflict opens the dialog.
@@ -66,32 +68,28 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
     }
   }
 
-  async function saveIfNeeded(form: FormApi<Values>): Promise<EditableDocNode | null> {
-    const state = form.getState();
-    if (state.invalid) {
-      void form.submit();
+  const saveIfNeeded = (form: FormApi<Values>, show = true) =>
+    saveUnsaved(form, { entry: node, loaded }, async (values) => (await trySave(values, node.version, show)).saved, (errors) => {
       report({ error: new Error(t('docsEditor.form.invalid')) });
-      keptRef.current.reportErrors(state.errors);
-      return null;
-    }
-    return hasChanges(state.values, loaded) ? (await trySave(state.values)).saved : node;
-  }
+      keptRef.current.reportErrors(errors);
+    });
 
   /** Nodes without a page (node.path null) have no preview: the button is off. */
   async function preview(form: FormApi<Values>) {
     const path = node.path;
-    if (path) await run(() => openPreviewTab(api, { lang: node.lang, path }, () => saveIfNeeded(form)));
+    if (path) await run(() => openPreviewTab(api, { lang: node.lang, path }, async () => (await saveIfNeeded(form))?.entry ?? null));
   }
 
   const publish = (form: FormApi<Values>) =>
     run(() =>
-      publishCurrent(() => saveIfNeeded(form), (version) => editorDocsApi.publish(api, node.id, { lang: node.lang, version }), {
+      publishCurrent(() => saveIfNeeded(form, false), (version) => editorDocsApi.publish(api, node.id, { lang: node.lang, version }), {
         unchanged: () => report({ ok: t('docsEditor.form.nothingToPublish') }),
         published: (published) => {
           report({ ok: t('docsEditor.form.published') });
           onSaved(published);
         },
-      }, keptRef.current.published),
+        saved: onSaved,
+      }, keptRef.current),
     );
 
   const submit = async (values: Values) => (await trySave(values)).errors;

@@ -12,6 +12,11 @@ const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0', message:
 let draftReplies: Reply[] = [];
 /** While set, a draft save's answer waits for it (a slow network). */
 let saveHeld: Promise<void> | null = null;
+/** As saveHeld, for publishing; and the next publish's reply when set. */
+let publishHeld: Promise<void> | null = null;
+let publishReply: Reply | null = null;
+/** The page as the editor loads it. */
+let stored: typeof page = page;
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const path = new URL(url).pathname.replace('/api/portal/v1', '');
   let reply: Reply;
@@ -21,9 +26,10 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     reply = draftReplies.shift() ?? ok({ ...page, title: body.title, version: body.version + 1, hasDraft: true });
   } else if (init.method === 'POST' && path === '/editor/entries/9/publish') {
     const body = JSON.parse(String(init.body));
-    reply = ok({ ...page, title: 'About one', version: body.version + 1, hasDraft: false });
+    await publishHeld;
+    reply = publishReply ?? ok({ ...page, title: 'About one', version: body.version + 1, hasDraft: false });
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
-  else if (path === '/editor/entries/9') reply = ok(page);
+  else if (path === '/editor/entries/9') reply = ok(stored);
   else if (path.endsWith('/translations')) reply = ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] });
   else if (path === '/editor/entries/9/current') {
     reply = ok({ entry: { ...page, version: 3, title: 'About us', hasDraft: true }, lastChange: { action: 'save', version: 3, staffEmail: 'other@example.com', staffName: 'Ada', at: '2026-11-23T20:00:00Z' } });
@@ -43,6 +49,9 @@ beforeEach(() => {
   fetchMock.mockClear();
   draftReplies = [];
   saveHeld = null;
+  publishHeld = null;
+  publishReply = null;
+  stored = page;
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -184,4 +193,93 @@ it('what is typed while Publish saves and publishes stays in the form of the pub
   expect(saves()).toEqual([expect.objectContaining({ version: 2, title: 'About one' })]);
   const publishes = fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && new URL(url).pathname.endsWith('/editor/entries/9/publish'));
   expect(publishes.map(([, init]) => JSON.parse(String(init.body)))).toEqual([{ version: 3 }]);
+});
+
+const publishes = () => fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && new URL(url).pathname.endsWith('/editor/entries/9/publish'));
+const keptKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('edn-editor-draft:')).sort();
+const kept = (version: number) => JSON.parse(localStorage.getItem(`edn-editor-draft:v1:1:9:${version}`) ?? 'null');
+function holdPublish() {
+  let answer = () => undefined as void;
+  publishHeld = new Promise((resolve) => (answer = resolve));
+  return () => act(async () => answer());
+}
+/** Publish, with `title` typed in the page name while the publish is on its way. */
+async function publishTyping(title: string) {
+  const answer = holdPublish();
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(publishes()).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: title } });
+  await answer();
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+}
+
+it('Publish keeps its form, with the buttons off, until the publish answers; what is typed meanwhile goes into the published version', async () => {
+  const answer = holdPublish();
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About one' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  // Saved as version 3; the publish of version 3 is on its way.
+  await waitFor(() => expect(publishes()).toHaveLength(1));
+  expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About one two' } });
+  await answer();
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument());
+  expect(screen.getByLabelText('Page name')).toHaveValue('About one two');
+  expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  // Kept under the published version only (version 4), as typed in this form (written again by that form).
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:4']);
+  expect(kept(4)).toMatchObject({ values: { title: 'About one two' } });
+});
+
+it('Publish with nothing to save: what is typed while it runs goes into the published version', async () => {
+  stored = { ...page, hasDraft: true };
+  open();
+  await screen.findByLabelText('Page name');
+  await publishTyping('About typed');
+  await waitFor(() => expect(screen.getByLabelText('Page name')).toHaveValue('About typed'));
+  expect(saves()).toHaveLength(0);
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:3']);
+});
+
+it('Publish never moves work another tab kept for the same version into this form: it stays, offered beside the newer version', async () => {
+  stored = { ...page, hasDraft: true };
+  open();
+  await screen.findByLabelText('Page name');
+  // The same page open in another tab, typed in there after this one opened.
+  const other = { values: { title: 'About other tab', summary: '', seo: {}, modules: page.data.moduleViewList }, savedAt: '2026-11-23T19:00:00Z' };
+  localStorage.setItem('edn-editor-draft:v1:1:9:2', JSON.stringify(other));
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+  const notice = await screen.findByText(/You have unsaved changes from/);
+  expect(notice.parentElement).toHaveTextContent('They were made on version 2');
+  expect(screen.getByLabelText('Page name')).toHaveValue('About one');
+  expect(screen.queryByText('Your unsaved changes are back in the form. Save to keep them.')).toBeNull();
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:2']);
+  expect(kept(2)).toEqual(other);
+});
+
+it('work waiting behind an unanswered Restore offer stays on the device after Publish, and what is typed meanwhile goes into the published version', async () => {
+  stored = { ...page, hasDraft: true };
+  const offered = { values: { title: 'About kept', summary: '', seo: {}, modules: page.data.moduleViewList }, savedAt: '2026-11-23T19:00:00Z' };
+  localStorage.setItem('edn-editor-draft:v1:1:9:2', JSON.stringify(offered));
+  open();
+  await screen.findByText(/You have unsaved changes from/);
+  await publishTyping('About typed');
+  await waitFor(() => expect(screen.getByLabelText('Page name')).toHaveValue('About typed'));
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:2', 'edn-editor-draft:v1:1:9:3']);
+  expect(kept(2)).toEqual(offered);
+});
+
+it('a publish that fails after its save shows the saved version, so the next save is made against it', async () => {
+  publishReply = { status: 403, body: { code: '33920403', message: 'Publishing is not allowed', data: null } };
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About one' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText(/Publishing is not allowed/)).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About one two' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves()).toHaveLength(2));
+  expect(saves().map((s) => [s.version, s.title])).toEqual([[2, 'About one'], [3, 'About one two']]);
 });

@@ -57,13 +57,6 @@ export function clearLocalDraft(key: DraftKey): void {
   storage()?.removeItem(keyOf(key));
 }
 
-/** Moves the work kept at key's version to `version`, marked carried (see LocalDraft): that version was made from it. */
-export function carryLocalDraft(key: DraftKey, version: number): void {
-  const draft = findLocalDraft(key);
-  if (!draft) return;
-  if (keepLocalDraft({ ...key, version }, draft.values, new Date(draft.savedAt), true)) clearLocalDraft(key);
-}
-
 function keys(): string[] {
   const store = storage();
   if (!store) return [];

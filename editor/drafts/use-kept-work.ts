@@ -6,7 +6,7 @@ import type { Draftish } from '../../contract/entry-diff';
 import { hasChanges, submitOrReportInvalid } from '../editor-form';
 import { isConflict, useEditorApi, useStaff } from '../use-editor';
 import { fieldElement, fieldName, flattenErrors } from './error-fields';
-import { carryLocalDraft, clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, keyOf, type DraftKey, type LocalDraft } from './local-drafts';
+import { clearLocalDraft, findLocalDraft, findOlderDraft, keepLocalDraft, keyOf, type DraftKey, type LocalDraft } from './local-drafts';
 import { isOfflineFailure, whenOnline } from './offline';
 
 /** A record as the server holds it now (after a save met someone else's) and who changed it last, when known. */
@@ -190,13 +190,21 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
   }, [keyText]);
 
   /**
-   * After the editor's own publish turned `from` into `to` (publish writes a version): work typed meanwhile, kept
-   * under `from`, goes into the new version's form at once rather than being offered as if someone else had saved.
-   * Not work still waiting to be restored: that stays an offer.
+   * After the editor's own publish made `version` (see publishCurrent): as after a save when it saved first. Otherwise
+   * only what was typed in this form while the publish ran goes into the new version's form; never a record another
+   * tab kept under the same version, which stays to be offered.
    */
-  const published = useCallback((from: number, to: number) => {
-    if (key && restorableRef.current === null) carryLocalDraft({ ...key, version: from }, to);
-  }, [keyText]);
+  const published = useCallback((sent: V | null, version: number) => {
+    if (sent) return saved(sent, version);
+    const now = form.getState().values;
+    if (key && hasChanges(now, latest.current.loaded)) {
+      keepLocalDraft({ ...key, version }, now, new Date(), true);
+      // While older work waits to be restored, this key holds it, not what was typed: it stays.
+      if (restorableRef.current === null) clearLocalDraft(key);
+    }
+    setNotice(null);
+    setSummary([]);
+  }, [keyText, saved]);
 
   const keepMine = useCallback(async () => {
     if (!conflict?.current) return;

@@ -8,7 +8,7 @@ import { newsFieldsSchema } from '../../contract/news-entry';
 import { useT } from '../../i18n';
 import EntryScreen, { type EntryFormProps } from '../EntryScreen';
 import { ObjectFields } from '../SchemaFields';
-import { createEditorForm, hasChanges } from '../editor-form';
+import { createEditorForm } from '../editor-form';
 import { refusalErrors, schemaErrors } from '../field-errors';
 import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
 import { openPreviewTab } from '../preview-tab';
@@ -18,7 +18,7 @@ import { newsLiveDraft } from './news-draft';
 import { editorNewsHref, newsListHref } from './paths';
 import styles from '../Editor.module.css';
 import EntryForm from '../EntryForm';
-import { entryPublishOutcome, publishCurrent } from '../publish-current';
+import { entryPublishOutcome, publishCurrent, saveUnsaved } from '../publish-current';
 import { useBusyRun } from '../use-busy-run';
 
 interface Values {
@@ -52,12 +52,14 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   const { busy, run } = useBusyRun(fail);
 
   /** The saved entry, or null and the API's refusal filed at its field. */
-  async function save(values: Values, version = entry.version): Promise<{ saved: EditableNews | null; errors?: object }> {
+  async function save(values: Values, version = entry.version, show = true): Promise<{ saved: EditableNews | null; errors?: object }> {
     try {
       const saved = await editorNewsApi.saveDraft(api, entry.id, { version, fields: values.fields });
-      keptRef.current.saved(values, saved.version);
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
-      onSaved(saved);
+      if (show) {
+        keptRef.current.saved(values, saved.version);
+        onSaved(saved);
+      }
       return { saved };
     } catch (error) {
       // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
@@ -73,18 +75,13 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   }
 
   /** Preview and publish act on what the editor sees: unsaved edits are saved first, invalid ones stop them. */
-  async function current(form: FormApi<Values>): Promise<EditableNews | null> {
-    const state = form.getState();
-    if (state.invalid) {
-      void form.submit();
+  const current = (form: FormApi<Values>, show = true) =>
+    saveUnsaved(form, { entry, loaded }, async (values) => (await save(values, entry.version, show)).saved, (errors) => {
       setStatus({ tone: 'error', text: t('editor.page.invalid') });
-      kept.reportErrors(state.errors);
-      return null;
-    }
-    return hasChanges(state.values, loaded) ? (await save(state.values)).saved : entry;
-  }
+      kept.reportErrors(errors);
+    });
 
-  const preview = (form: FormApi<Values>) => run(() => openPreviewTab(api, { lang: entry.lang, path: entry.url }, () => current(form)));
+  const preview = (form: FormApi<Values>) => run(() => openPreviewTab(api, { lang: entry.lang, path: entry.url }, async () => (await current(form))?.entry ?? null));
 
   const remove = () => run(async () => {
     if (!window.confirm(t('editorNews.edit.confirmDelete', { title: entry.fields.title, url: entry.url }))) return;
@@ -95,7 +92,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
   });
 
   const publish = (form: FormApi<Values>) =>
-    run(() => publishCurrent(() => current(form), (version) => editorNewsApi.publish(api, entry.id, version), entryPublishOutcome(t, setStatus, onSaved), keptRef.current.published));
+    run(() => publishCurrent(() => current(form, false), (version) => editorNewsApi.publish(api, entry.id, version), entryPublishOutcome(t, setStatus, onSaved), keptRef.current));
 
   const validate = (values: Values) => schemaErrors({}, 'fields', values.fields, schema, t);
   const submit = async (values: Values) => (await save(values)).errors;
