@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { HistoryRow } from '../api-client';
 import { useT } from '../i18n';
@@ -8,6 +8,7 @@ import PublishingPanel, { type PublishedEntry } from './calendar/PublishingPanel
 import RevisionHistory from './calendar/RevisionHistory';
 import { calendarApi } from '../api-client/calendar';
 import LanguagesPanel from './translation/LanguagesPanel';
+import type { KeptWork } from './drafts/use-kept-work';
 import { failureText, useStaff } from './use-editor';
 import styles from './Editor.module.css';
 
@@ -19,6 +20,8 @@ export interface EntryFormProps<E> {
   onSaved: (saved: E) => void;
   /** Shows the entry as the server holds it (`current` when the form has it already) in a fresh form; `copied` when the editor's own work went to the clipboard. */
   onReload: (copied: boolean, current?: E) => void;
+  /** Set to the mounted form's kept work (useLatestKept), which the screen's unpublish tells what it made. */
+  keptOut: MutableRefObject<KeptWork | null>;
 }
 
 interface Props<E extends PublishedEntry & { lang: string }> {
@@ -43,9 +46,10 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
   const [status, setStatus] = useState<Status>(null);
   const [generation, setGeneration] = useState(0);
   const readOnly = useStaff().staff?.role === 'viewer';
+  const formKept = useRef<KeptWork | null>(null);
   const data = entry.data;
   const restart = () => setGeneration((g) => g + 1);
-  /** A new version made outside the form (restore, unpublish): the form starts again from the entry as stored. */
+  /** A new version made outside the form (a restored revision): the form starts again from the entry as stored. */
   const reloadFromServer = async () => {
     await entry.mutate();
     void history.mutate();
@@ -66,6 +70,7 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
             <Form
               key={`${data.version}-${generation}`}
               entry={data}
+              keptOut={formKept}
               setStatus={setStatus}
               onDraft={onDraft}
               onSaved={(saved) => {
@@ -78,7 +83,17 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
                 restart();
               }}
             />
-            <PublishingPanel entry={data} readOnly={readOnly} onChanged={reloadFromServer} />
+            {/* Unpublish makes a version with the same fields from the one the form shows: what was typed follows it. */}
+            <PublishingPanel
+              entry={data}
+              readOnly={readOnly}
+              onChanged={(unpublished) => {
+                formKept.current?.movedTo(unpublished.version);
+                // The new version alone starts the fresh form: a second one would find the work no longer marked carried.
+                void entry.mutate();
+                void history.mutate();
+              }}
+            />
             <LanguagesPanel entryId={data.id} version={data.version} readOnly={readOnly} hrefOf={hrefOf} />
             <RevisionHistory
               revisions={{

@@ -73,7 +73,7 @@ const toDraft = (path: string) => (values: PageValues) => {
   return { ...draft, data: { path, ...draft.data } };
 };
 
-function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryFormProps<EditablePage>) {
+function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft, keptOut }: EntryFormProps<EditablePage>) {
   const t = useT();
   const api = useEditorApi();
   // Viewers may look and preview; the API refuses their writes, so the write buttons are off for them.
@@ -95,10 +95,9 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
     try {
       const saved = await editorApi.saveDraft<EditablePage['data']>(api, page.id, { version, ...pageDraft(values) });
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
-      if (show) {
-        keptRef.current.saved(values, saved.version);
-        onSaved(saved as EditablePage);
-      }
+      keptRef.current.saved(values, saved.version);
+      // Publish shows the saved version once it has published it (publishCurrent).
+      if (show) onSaved(saved as EditablePage);
       return { saved: saved as EditablePage };
     } catch (error) {
       // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
@@ -135,7 +134,7 @@ function PageForm({ entry: page, onSaved, onReload, setStatus, onDraft }: EntryF
     resave: (values, version) => trySave(values, version),
     reload: (entry, copied) => onReload(copied, entry as EditablePage),
   });
-  const keptRef = useLatestKept(kept);
+  const keptRef = useLatestKept(kept, keptOut);
 
   return (
     <EntryForm form={formApi} kept={kept} onSubmit={submit} setStatus={setStatus} disabled={busy || readOnly} version={page.version} onPreview={preview} onPublish={publish} toDraft={pageDraft} onDraft={onDraft}>

@@ -118,7 +118,7 @@ function SiteDocForm({ doc, onSaved, onReload, setMessage, selection }: SiteDocF
               onClick={async () => {
                 try {
                   const published = await editorApi.publish<unknown>(api, doc.id, doc.version);
-                  keptRef.current.published(null, published.version);
+                  keptRef.current.movedTo(published.version);
                   setMessage({ ok: true, text: t('editor.page.published') });
                   onSaved(published);
                 } catch (error) {

@@ -23,23 +23,22 @@ export interface PublishOutcome<E> {
   saved: (entry: E) => void;
 }
 
-/** The form's kept work (useKeptWork), told which version its values went into. */
-interface KeptOnPublish<V> {
-  saved: (sent: V, version: number) => void;
-  published: (sent: V | null, version: number) => void;
+/** The form's kept work (useKeptWork): what is typed while the publish runs follows the version it makes. */
+interface KeptOnPublish {
+  movedTo: (version: number) => void;
 }
 
 /**
  * Publish on an editor form (pages, news-kind entries, doc nodes) acts on what the editor sees: `saveFirst` saves
- * unsaved edits (null when they could not be, which it has said), then that version is published unless it is live
- * already. The saved version is not shown until the publish answers: the form that started Publish stays, with its
- * buttons off, so what is typed meanwhile is this form's, and goes into the published version's form (`kept`).
+ * unsaved edits (null when they could not be, which it has said) without showing the saved version, then that version
+ * is published unless it is live already. The form that started Publish stays, with its buttons off, until the publish
+ * answers: what is typed meanwhile is this form's, and follows into the published version's form (`kept`).
  */
 export async function publishCurrent<E extends Publishable, V>(
   saveFirst: () => Promise<SavedFirst<E, V> | null>,
   publish: (version: number) => Promise<E>,
   outcome: PublishOutcome<E>,
-  kept: KeptOnPublish<V>,
+  kept: KeptOnPublish,
 ) {
   const seen = await saveFirst();
   if (!seen) return;
@@ -49,13 +48,10 @@ export async function publishCurrent<E extends Publishable, V>(
   try {
     live = await publish(entry.version);
   } catch (error) {
-    if (sent) {
-      kept.saved(sent, entry.version);
-      outcome.saved(entry);
-    }
+    if (sent) outcome.saved(entry);
     throw error;
   }
-  kept.published(sent, live.version);
+  kept.movedTo(live.version);
   outcome.published(live);
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MutableRefObject } from 'react';
 import type { FormApi } from 'final-form';
 import type { Struct } from 'superstruct';
 import { DOC_FIELDS, type DocFields, type EditableDocNode } from '../../contract/doc-nodes';
@@ -15,7 +15,7 @@ import { useEditorApi, useStaff } from '../use-editor';
 import { ReportDraft, type OnDraft } from '../preview/LiveSplit';
 import KeptWorkForm from '../drafts/KeptWorkForm';
 import KeptWorkPanel from '../drafts/KeptWorkPanel';
-import { useKeptWork, useLatestKept } from '../drafts/use-kept-work';
+import { useKeptWork, useLatestKept, type KeptWork } from '../drafts/use-kept-work';
 import editorStyles from '../Editor.module.css';
 
 interface Values {
@@ -37,7 +37,16 @@ const toDraft = (values: Values) => {
  * saved version's form when typed while a save was on its way, saved once the connection returns, and shown beside
  * the other's change when someone else saved first.
  */
-export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: EditableDocNode; onSaved: (node: EditableDocNode) => void; report: Report; onDraft?: OnDraft }) {
+interface Props {
+  node: EditableDocNode;
+  onSaved: (node: EditableDocNode) => void;
+  report: Report;
+  onDraft?: OnDraft;
+  /** Set to this form's kept work (useLatestKept): the screen's unpublish and moves tell it what they made. */
+  keptOut?: MutableRefObject<KeptWork | null>;
+}
+
+export default function DocNodeForm({ node, onSaved, report, onDraft, keptOut }: Props) {
   const t = useT();
   const api = useEditorApi();
   const { busy, run } = useBusyRun((error) => report({ error }));
@@ -50,10 +59,9 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
     try {
       const saved = await editorDocsApi.saveDraft(api, node.id, { lang: node.lang, version, fields: values.fields });
       report({ ok: t('docsEditor.form.saved', { version: saved.version }) });
-      if (show) {
-        keptRef.current.saved(values, saved.version);
-        onSaved(saved);
-      }
+      keptRef.current.saved(values, saved.version);
+      // Publish shows the saved version once it has published it (publishCurrent).
+      if (show) onSaved(saved);
       return { saved };
     } catch (error) {
       // Offline: the work stays kept and is saved when the connection returns; a conflict opens the dialog.
@@ -110,7 +118,7 @@ export default function DocNodeForm({ node, onSaved, report, onDraft }: { node: 
       onSaved(current);
     },
   });
-  const keptRef = useLatestKept(kept);
+  const keptRef = useLatestKept(kept, keptOut);
   const state = !node.published ? t('docsEditor.notPublished') : node.hasDraft ? t('docsEditor.draft') : t('docsEditor.form.live');
   return (
     <KeptWorkForm form={formApi} kept={kept} onSubmit={submit} onInvalid={() => report({ error: new Error(t('docsEditor.form.invalid')) })} labelledBy="node-heading">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeptWork } from '../drafts/use-kept-work';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import type { CreatableKind, EditableDocNode, EditorDocNode } from '../../contract/doc-nodes';
@@ -45,6 +46,8 @@ export default function DocsEditor() {
   const [generation, setGeneration] = useState(0);
   const tree = useSWR(['docs/tree', lang], () => editorDocsApi.tree(api, lang), { revalidateOnFocus: false });
   const node = useSWR(selected === null ? null : ['docs/node', selected, lang], () => editorDocsApi.node(api, selected as number, lang), { revalidateOnFocus: false });
+  /** The chosen node's form's kept work while it is mounted (DocNodeForm's keptOut). */
+  const formKept = useRef<KeptWork | null>(null);
   const history = useSWR(selected === null ? null : ['docs/history', selected, lang], () => editorDocsApi.history(api, selected as number, lang));
   const at = selected !== null && tree.data ? locate(tree.data, selected) : null;
   // ?language=…&node=… (the calendar's links) opens a node in a language.
@@ -64,7 +67,14 @@ export default function DocsEditor() {
     else if (isSignedOut(error)) setStatus({ tone: 'error', text: t('editor.error.session') });
     else setStatus({ tone: 'error', text: failureText(error) });
   };
-  const refresh = async (changed?: EditableDocNode) => {
+  /**
+   * After a change made here; `from`: the version the change was made from, when it kept the node's fields (unpublish,
+   * a move). Then what is typed in the chosen node's form, if the change was made from the version it shows, follows.
+   */
+  const refresh = async (changed?: EditableDocNode, from?: number) => {
+    const shown = node.data;
+    const fromShown = shown && changed?.id === shown.id && changed.lang === shown.lang && from === shown.version;
+    if (changed && fromShown) formKept.current?.movedTo(changed.version);
     // Another node's change may still renumber the chosen one: reload it rather than keep a stale version.
     if (changed && changed.id === selected) await node.mutate(changed, { revalidate: false });
     else if (changed) await node.mutate();
@@ -95,7 +105,7 @@ export default function DocsEditor() {
     await act(
       () => editorDocsApi.move(api, moving.id, { lang, version: moving.version, ...to }),
       () => t('docsEditor.move.done', { name: moving.name, position: to.position + 1, parent: parentName }),
-      refresh,
+      (moved) => refresh(moved, moving.version),
     );
   }
   const choose = (id: number) => { setSelected(id); setStatus(null); };
@@ -110,7 +120,7 @@ export default function DocsEditor() {
     await act(
       () => editorDocsApi.unpublish(api, current.id, { lang, version: current.version }).catch((error) => { throw explain(error); }),
       () => t('docsPublishing.unpublished', { name: current.fields.name }),
-      refresh,
+      (unpublished) => refresh(unpublished, current.version),
     );
   }
 
@@ -166,11 +176,11 @@ export default function DocsEditor() {
                 {node.data.path && (node.data.kind === 'article' || node.data.kind === 'apiDocument') ? (
                   <div className={styles.withPreview}>
                     <LiveSplit key={`${node.data.id}-${lang}`} target={{ id: node.data.id, path: node.data.path, lang, channel: docChannel(node.data.id, lang) }}>
-                      {(onDraft) => <DocNodeForm key={formKey(node.data!, generation)} node={node.data!} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
+                      {(onDraft) => <DocNodeForm key={formKey(node.data!, generation)} node={node.data!} keptOut={formKept} report={report} onSaved={(saved) => void refresh(saved)} onDraft={onDraft} />}
                     </LiveSplit>
                   </div>
                 ) : (
-                  <DocNodeForm key={formKey(node.data, generation)} node={node.data} report={report} onSaved={(saved) => void refresh(saved)} />
+                  <DocNodeForm key={formKey(node.data, generation)} node={node.data} keptOut={formKept} report={report} onSaved={(saved) => void refresh(saved)} />
                 )}
                 {readOnly ? null : <MoveControls tree={tree.data} node={at.node} disabled={busy} onMove={(to, parentName) => move(at.node, to, parentName)} />}
                 {readOnly ? null : (

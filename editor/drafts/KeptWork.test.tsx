@@ -28,6 +28,10 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
     await publishHeld;
     reply = publishReply ?? ok({ ...page, title: 'About one', version: body.version + 1, hasDraft: false });
+  } else if (init.method === 'POST' && path === '/editor/entries/9/unpublish') {
+    const body = JSON.parse(String(init.body));
+    stored = { ...stored, version: body.version + 1, published: false, hasDraft: true };
+    reply = ok(stored);
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
   else if (path === '/editor/entries/9') reply = ok(stored);
   else if (path.endsWith('/translations')) reply = ok({ kind: 'page', type: 'page', code: 'about', path: '/about/', title: 'About', languages: [] });
@@ -282,4 +286,62 @@ it('a publish that fails after its save shows the saved version, so the next sav
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(saves()).toHaveLength(2));
   expect(saves().map((s) => [s.version, s.title])).toEqual([[2, 'About one'], [3, 'About one two']]);
+});
+
+it('what is typed before an unpublish stays in the form of the unpublished version, not offered as older work', async () => {
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About typed' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Unpublish now' }));
+  expect(await screen.findByText(/Unpublished: it is gone from the public site/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument());
+  expect(screen.getByLabelText('Page name')).toHaveValue('About typed');
+  expect(screen.queryByText(/You have unsaved changes from/)).toBeNull();
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:3']);
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ version: 3, title: 'About typed' })]));
+});
+
+it('text changed back to what was loaded while Publish runs is what the published version\'s form holds', async () => {
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About one' } });
+  await publishTyping('About');
+  await waitFor(() => expect(screen.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument());
+  expect(screen.getByLabelText('Page name')).toHaveValue('About');
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:4']);
+});
+
+it('while Publish runs after its save, typed work is kept under the saved version, so a reload puts it back rather than offering it', async () => {
+  holdPublish(); // never answered: the tab is gone
+  const first = open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About one' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(publishes()).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About one two' } });
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:3']);
+  expect(kept(3)).toMatchObject({ carried: true, values: { title: 'About one two' } });
+  // The tab is reloaded before the publish answers: the server holds the saved version 3.
+  first.unmount();
+  stored = { ...page, title: 'About one', version: 3, hasDraft: true };
+  open();
+  await waitFor(() => expect(screen.getByLabelText('Page name')).toHaveValue('About one two'));
+  expect(screen.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeInTheDocument();
+  expect(screen.queryByText(/You have unsaved changes from/)).toBeNull();
+});
+
+it('a save waiting for the connection is not sent again once Publish has saved the same work', async () => {
+  draftReplies = ['offline'];
+  open();
+  fireEvent.change(await screen.findByLabelText('Page name'), { target: { value: 'About offline' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(/You are offline, so this was not saved/)).toBeInTheDocument();
+  const answer = holdPublish();
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(publishes()).toHaveLength(1));
+  expect(screen.queryByText(/You are offline, so this was not saved/)).toBeNull();
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await answer();
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+  expect(saves().map((s) => [s.version, s.title])).toEqual([[2, 'About offline'], [2, 'About offline']]);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MutableRefObject, type RefObject } from 'react';
 import type { FormApi } from 'final-form';
 import type { EditableEntry } from '../../api-client';
 import { draftsApi, type LastChange } from '../../api-client/drafts';
@@ -88,14 +88,21 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
     // One look per entry version and staff member.
   }, [keyText]);
 
+  /**
+   * Where this form's work is kept: under the version it shows, against what it loaded; once it saved (or its screen
+   * made a version from it) while it stays on screen, e.g. during Publish, under that version against what was
+   * saved, marked carried (the new version's form puts it back at once).
+   */
+  const at = useRef({ version: entry.version, base: loaded, carried: false });
   // Every change is written at once (a reload or a crash a moment later keeps it), while no older work waits to be restored.
   useEffect(() => {
     if (!key || restorable !== null) return undefined;
-    return form.subscribe(
-      ({ values }) => (hasChanges(values, loaded) ? keepLocalDraft(key, values) : clearLocalDraft(key)),
-      { values: true },
-    );
-  }, [keyText, restorable, form, loaded]);
+    return form.subscribe(({ values }) => {
+      const { version, base, carried } = at.current;
+      if (hasChanges(values, base)) keepLocalDraft({ ...key, version }, values, new Date(), carried);
+      else clearLocalDraft({ ...key, version });
+    }, { values: true });
+  }, [keyText, restorable, form]);
 
   function putInForm(kept: V) {
     const values = kept as Record<string, unknown>;
@@ -170,47 +177,59 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
   }, [loadCurrent]);
 
   const clearKept = () => {
-    if (key) clearLocalDraft(key);
+    if (key) clearLocalDraft({ ...key, version: at.current.version });
     if (olderKey.current) clearLocalDraft(olderKey.current);
     olderKey.current = null;
   };
 
+  /** Set while "keep mine" saves older work: the form never held it, so a form as it was loaded was not typed in. */
+  const savingOlder = useRef(false);
+
   /**
    * After a successful save of `sent` as `version`: the kept copy is no longer needed, unless the editor typed on while
-   * the save was on its way. That is kept under the saved version, whose fresh form puts it back. A form still as it
-   * was loaded was not typed in: "keep mine" saves older work that the form never held.
+   * the save was on its way (text changed back to what was loaded included). That is kept under the saved version,
+   * whose fresh form puts it back; while this form stays (Publish), it goes on keeping its work there.
    */
   const saved = useCallback((sent: V, version: number) => {
+    const typedOn = (now: V) => hasChanges(now, sent) && (!savingOlder.current || hasChanges(now, at.current.base));
     clearKept();
     const now = form.getState().values;
-    if (key && hasChanges(now, sent) && hasChanges(now, latest.current.loaded)) keepLocalDraft({ ...key, version }, now, new Date(), true);
+    if (key && typedOn(now)) keepLocalDraft({ ...key, version }, now, new Date(), true);
+    at.current = { version, base: sent, carried: true };
     cancelRetry.current?.();
     setNotice(null);
     setSummary([]);
   }, [keyText]);
 
   /**
-   * After the editor's own publish made `version` (see publishCurrent): as after a save when it saved first. Otherwise
-   * only what was typed in this form while the publish ran goes into the new version's form; never a record another
-   * tab kept under the same version, which stays to be offered.
+   * After the editor's own action made `version`, with the same fields, from the version this form's work is kept
+   * under (a publish, an unpublish, a move in the documentation tree): what was typed in this form follows it. Never
+   * a record another tab kept, nor older work still offered: those stay, to be offered. The caller makes sure the
+   * action started from this form's version.
    */
-  const published = useCallback((sent: V | null, version: number) => {
-    if (sent) return saved(sent, version);
+  const movedTo = useCallback((version: number) => {
+    const from = at.current;
     const now = form.getState().values;
-    if (key && hasChanges(now, latest.current.loaded)) {
+    if (key && hasChanges(now, from.base)) {
       keepLocalDraft({ ...key, version }, now, new Date(), true);
-      // While older work waits to be restored, this key holds it, not what was typed: it stays.
-      if (restorableRef.current === null) clearLocalDraft(key);
+      // The form's own record, unless it is the offer still waiting (this form then wrote nothing there).
+      if (restorableRef.current === null || from.version !== entry.version) clearLocalDraft({ ...key, version: from.version });
     }
+    at.current = { ...from, version, carried: true };
     setNotice(null);
     setSummary([]);
-  }, [keyText, saved]);
+  }, [keyText]);
 
   const keepMine = useCallback(async () => {
     if (!conflict?.current) return;
     const { mine, current } = conflict;
     setConflict(null);
-    await latest.current.resave(mine, current.entry.version);
+    savingOlder.current = true;
+    try {
+      await latest.current.resave(mine, current.entry.version);
+    } finally {
+      savingOlder.current = false;
+    }
   }, [conflict]);
 
   const takeTheirs = useCallback((copied = false) => {
@@ -249,7 +268,7 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
     reportErrors,
     failed,
     saved,
-    published,
+    movedTo,
     conflict,
     closeConflict: () => setConflict(null),
     keepMine,
@@ -267,8 +286,17 @@ export type KeptWork<V = any, C extends { version: number } = any> = ReturnType<
  * The latest safety net, for handlers made once: a form's submit handler is made with the first render's functions
  * and reaches the current one through this.
  */
-export function useLatestKept<V, C extends { version: number }>(kept: KeptWork<V, C>) {
+export function useLatestKept<V, C extends { version: number }>(kept: KeptWork<V, C>, shared?: MutableRefObject<KeptWork<V, C> | null>) {
   const ref = useRef(kept);
   ref.current = kept;
+  // The screen's own actions outside the form (unpublish, moves) tell the mounted form's safety net what they made.
+  if (shared) shared.current = kept;
+  useEffect(() => {
+    if (!shared) return undefined;
+    shared.current = ref.current;
+    return () => {
+      if (shared.current === ref.current) shared.current = null;
+    };
+  }, [shared]);
   return ref;
 }

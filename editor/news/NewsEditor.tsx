@@ -35,7 +35,7 @@ function keptDraft({ fields }: Values) {
  * The entry's fields, generated from its type's schema (contract/news-entry.ts, the one the API checks) by the
  * shared SchemaFields, so the body (`html`) gets whatever editor SchemaFields gives HTML fields.
  */
-function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormProps<EditableNews>) {
+function NewsForm({ entry, onSaved, setStatus, onDraft, onReload, keptOut }: EntryFormProps<EditableNews>) {
   const t = useT();
   const api = useEditorApi();
   const { mutate } = useSWRConfig();
@@ -56,10 +56,9 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
     try {
       const saved = await editorNewsApi.saveDraft(api, entry.id, { version, fields: values.fields });
       setStatus({ tone: 'ok', text: t('editor.page.saved', { version: saved.version }) });
-      if (show) {
-        keptRef.current.saved(values, saved.version);
-        onSaved(saved);
-      }
+      keptRef.current.saved(values, saved.version);
+      // Publish shows the saved version once it has published it (publishCurrent).
+      if (show) onSaved(saved);
       return { saved };
     } catch (error) {
       // Offline: the work stays kept and the save runs again when the connection returns; a conflict opens the dialog.
@@ -108,7 +107,7 @@ function NewsForm({ entry, onSaved, setStatus, onDraft, onReload }: EntryFormPro
     resave: (values, version) => save(values, version),
     reload: (_current, copied) => onReload(copied),
   });
-  const keptRef = useLatestKept(kept);
+  const keptRef = useLatestKept(kept, keptOut);
 
   return (
     <EntryForm form={formApi} kept={kept} onSubmit={submit} setStatus={setStatus} disabled={disabled} version={entry.version} onPreview={preview} onPublish={publish} toDraft={liveDraft} onDraft={onDraft}

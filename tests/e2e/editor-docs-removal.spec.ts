@@ -69,8 +69,10 @@ test('an editor sees an unsaved article in the live preview, unpublishes it, the
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(status).toContainText(`“${title}” is no longer on the site`);
   await expect(tree.getByRole('button', { name: `Article ${title} (not published)` })).toBeVisible();
-  // What was typed and not saved is still on this device, offered back on the version the unpublish made.
-  await expect(page.getByText(/You have unsaved changes from .*They were made on version/)).toBeVisible();
+  // What was typed and not saved stays in the form of the version the unpublish made (only its state changed).
+  await expect(page.getByText('Your unsaved changes are back in the form. Save to keep them.')).toBeVisible();
+  await expect(page.getByText(/You have unsaved changes from/)).toHaveCount(0);
+  await expect(preview.locator('#doc-content')).toContainText(marker, { timeout: 20_000 });
   const after = await visitorStatus(browser, path);
   expect(after.status).toBe(404);
   expect(after.tree).not.toContain(title);
