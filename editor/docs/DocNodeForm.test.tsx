@@ -30,6 +30,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     reply = draftReplies.shift() ?? ok(directory(body.version + 1, body.fields.name));
   } else if (path === '/editor/me') reply = ok({ staff: { id: 1, email: 'e@example.com', name: '', role: 'editor' }, expiresAt: '' });
   else if (path === '/editor/docs/nodes/112') reply = ok(current);
+  else if (path === '/editor/docs/nodes/112/history') reply = ok([{ id: 9, action: 'save', version: current.version, summary: '', staffEmail: 'ada@example.com', createdAt: '2026-11-23T20:00:00Z' }]);
   else reply = ok([]);
   return { ok: reply.status === 200, status: reply.status, json: async () => reply.body } as Response;
 });
@@ -93,6 +94,7 @@ it('on a conflict shows the saved node beside mine, and "keep mine" saves over i
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this while you were editing' });
   const row = await within(dialog).findByRole('row', { name: /Name/ });
+  expect(dialog).toHaveTextContent(/ada@example\.com saved version 4 at/);
   expect(row).toHaveTextContent('User Guide (mine)');
   expect(row).toHaveTextContent('User Guide (theirs)');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and save over theirs' }));

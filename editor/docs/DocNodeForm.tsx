@@ -111,7 +111,12 @@ export default function DocNodeForm({ node, onSaved, report, onDraft, keptOut }:
     loaded,
     toDraft: ({ fields }) => ({ data: fields }),
     fromEntry: (current) => ({ fields: current.fields }),
-    loadCurrent: async () => ({ entry: await editorDocsApi.node(api, node.id, node.lang), lastChange: null }),
+    // Who saved last: the node's newest history row (its read carries no last change; the history names staff by e-mail).
+    loadCurrent: async () => {
+      const [entry, rows] = await Promise.all([editorDocsApi.node(api, node.id, node.lang), editorDocsApi.history(api, node.id, node.lang).catch(() => [])]);
+      const last = rows[0];
+      return { entry, lastChange: last ? { action: last.action, version: last.version, staffEmail: last.staffEmail, staffName: '', at: last.createdAt } : null };
+    },
     resave: (values, version) => trySave(values, version),
     reload: (current, copied) => {
       report(copied ? { ok: t('editorDrafts.conflict.copied') } : null);
