@@ -66,9 +66,9 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
         {(onDraft) => (
           <>
             <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); restart(); }} />
-            {/* Each new version (saved, published or reloaded) starts a fresh form from what the server holds. */}
+            {/* Each entry and each new version of it (saved, published or reloaded) starts a fresh form from what the server holds. */}
             <Form
-              key={`${data.version}-${generation}`}
+              key={`${data.id}-${data.version}-${generation}`}
               entry={data}
               keptOut={formKept}
               setStatus={setStatus}
@@ -88,7 +88,7 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
               entry={data}
               readOnly={readOnly}
               onChanged={(unpublished) => {
-                formKept.current?.movedTo(unpublished.version);
+                formKept.current?.movedTo(unpublished.version, { entryId: data.id, version: data.version });
                 // The new version alone starts the fresh form: a second one would find the work no longer marked carried.
                 void entry.mutate();
                 void history.mutate();

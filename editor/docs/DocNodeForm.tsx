@@ -37,6 +37,9 @@ const toDraft = (values: Values) => {
  * saved version's form when typed while a save was on its way, saved once the connection returns, and shown beside
  * the other's change when someone else saved first.
  */
+/** A node's work kept on the device is named by its language too: a node's languages share its id. */
+export const keptKind = (lang: string) => `doc-${lang}`;
+
 interface Props {
   node: EditableDocNode;
   onSaved: (node: EditableDocNode) => void;
@@ -106,7 +109,7 @@ export default function DocNodeForm({ node, onSaved, report, onDraft, keptOut }:
   );
   const kept = useKeptWork<Values, EditableDocNode>({
     entry: node,
-    kind: `doc-${node.lang}`,
+    kind: keptKind(node.lang),
     form: formApi,
     loaded,
     toDraft: ({ fields }) => ({ data: fields }),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeptWork } from '../drafts/use-kept-work';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { CreatableKind, EditableDocNode, EditorDocNode } from '../../contract/doc-nodes';
 import { editorDocsApi } from '../../api-client/editor-docs';
 import { useT } from '../../i18n';
@@ -12,7 +12,7 @@ import CreateNode from './CreateNode';
 import RevisionHistory from '../calendar/RevisionHistory';
 import DocLanguages from './DocLanguages';
 import Schedules from '../calendar/Schedules';
-import DocNodeForm, { type Report } from './DocNodeForm';
+import DocNodeForm, { keptKind, type Report } from './DocNodeForm';
 import DocDragTree from './DocDragTree';
 import DocTreeView from './DocTreeView';
 import MoveControls from './MoveControls';
@@ -48,6 +48,10 @@ export default function DocsEditor() {
   const node = useSWR(selected === null ? null : ['docs/node', selected, lang], () => editorDocsApi.node(api, selected as number, lang), { revalidateOnFocus: false });
   /** The chosen node's form's kept work while it is mounted (DocNodeForm's keptOut). */
   const formKept = useRef<KeptWork | null>(null);
+  const { mutate } = useSWRConfig();
+  /** What is chosen now, for a change's answer that arrives after the editor moved on. */
+  const chosen = useRef({ selected, lang });
+  chosen.current = { selected, lang };
   const history = useSWR(selected === null ? null : ['docs/history', selected, lang], () => editorDocsApi.history(api, selected as number, lang));
   const at = selected !== null && tree.data ? locate(tree.data, selected) : null;
   // ?language=…&node=… (the calendar's links) opens a node in a language.
@@ -69,15 +73,14 @@ export default function DocsEditor() {
   };
   /**
    * After a change made here; `from`: the version the change was made from, when it kept the node's fields (unpublish,
-   * a move). Then what is typed in the chosen node's form, if the change was made from the version it shows, follows.
+   * a move). What is typed in that node's form, if it still shows that version, follows (the form checks).
    */
   const refresh = async (changed?: EditableDocNode, from?: number) => {
-    const shown = node.data;
-    const fromShown = shown && changed?.id === shown.id && changed.lang === shown.lang && from === shown.version;
-    if (changed && fromShown) formKept.current?.movedTo(changed.version);
-    // Another node's change may still renumber the chosen one: reload it rather than keep a stale version.
-    if (changed && changed.id === selected) await node.mutate(changed, { revalidate: false });
-    else if (changed) await node.mutate();
+    if (changed && from !== undefined) formKept.current?.movedTo(changed.version, { entryId: changed.id, kind: keptKind(changed.lang), version: from });
+    // The changed node under its own key (the editor may have chosen another node or language meanwhile); another
+    // node's change may still renumber the chosen one: reload it rather than keep a stale version.
+    if (changed) await mutate(['docs/node', changed.id, changed.lang], changed, { revalidate: false });
+    if (changed && (changed.id !== chosen.current.selected || changed.lang !== chosen.current.lang)) await node.mutate();
     await Promise.all([tree.mutate(), history.mutate()]);
   };
 

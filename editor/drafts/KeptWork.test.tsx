@@ -345,3 +345,18 @@ it('a save waiting for the connection is not sent again once Publish has saved t
   expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
   expect(saves().map((s) => [s.version, s.title])).toEqual([[2, 'About offline'], [2, 'About offline']]);
 });
+
+it('an unanswered offer of work kept for this version stays when Publish saves what was typed since, and is offered again', async () => {
+  const offered = { values: { title: 'About other tab', summary: '', seo: {}, modules: page.data.moduleViewList }, savedAt: '2026-11-23T19:00:00Z' };
+  localStorage.setItem('edn-editor-draft:v1:1:9:2', JSON.stringify(offered));
+  open();
+  await screen.findByText(/You have unsaved changes from/);
+  fireEvent.change(screen.getByLabelText('Page name'), { target: { value: 'About typed' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Published: the public site now shows this version.')).toBeInTheDocument();
+  const notice = await screen.findByText(/You have unsaved changes from/);
+  expect(notice.parentElement).toHaveTextContent('They were made on version 2');
+  expect(saves()).toEqual([expect.objectContaining({ version: 2, title: 'About typed' })]);
+  expect(keptKeys()).toEqual(['edn-editor-draft:v1:1:9:2']);
+  expect(kept(2)).toEqual(offered);
+});

@@ -176,8 +176,11 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
     return null;
   }, [loadCurrent]);
 
+  /** Whether this form wrote the record at `version`: while an offer waits it writes nothing under the version it loaded. */
+  const ownsRecordAt = (version: number) => restorableRef.current === null || version !== entry.version;
+
   const clearKept = () => {
-    if (key) clearLocalDraft({ ...key, version: at.current.version });
+    if (key && ownsRecordAt(at.current.version)) clearLocalDraft({ ...key, version: at.current.version });
     if (olderKey.current) clearLocalDraft(olderKey.current);
     olderKey.current = null;
   };
@@ -204,18 +207,18 @@ export function useKeptWork<V, C extends { version: number } = EditableEntry<unk
   /**
    * After the editor's own action made `version`, with the same fields, from the version this form's work is kept
    * under (a publish, an unpublish, a move in the documentation tree): what was typed in this form follows it. Never
-   * a record another tab kept, nor older work still offered: those stay, to be offered. The caller makes sure the
-   * action started from this form's version.
+   * a record another tab kept, nor older work still offered: those stay, to be offered. `from` names the record and
+   * version a screen's action started from: a form showing anything else (the editor moved on meanwhile) is left alone.
    */
-  const movedTo = useCallback((version: number) => {
-    const from = at.current;
+  const movedTo = useCallback((version: number, from?: Pick<DraftKey, 'entryId' | 'kind' | 'version'>) => {
+    const was = at.current;
+    if (from && (from.entryId !== entry.id || from.kind !== kind || from.version !== was.version)) return;
     const now = form.getState().values;
-    if (key && hasChanges(now, from.base)) {
+    if (key && hasChanges(now, was.base)) {
       keepLocalDraft({ ...key, version }, now, new Date(), true);
-      // The form's own record, unless it is the offer still waiting (this form then wrote nothing there).
-      if (restorableRef.current === null || from.version !== entry.version) clearLocalDraft({ ...key, version: from.version });
+      if (ownsRecordAt(was.version)) clearLocalDraft({ ...key, version: was.version });
     }
-    at.current = { ...from, version, carried: true };
+    at.current = { ...was, version, carried: true };
     setNotice(null);
     setSummary([]);
   }, [keyText]);
