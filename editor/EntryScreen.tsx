@@ -62,7 +62,8 @@ export default function EntryScreen<E extends PublishedEntry & { lang: string }>
     <div className={styles.editor}>
       {header(data)}
       {/* The entry as the site renders it, in its language, from what the form holds now. */}
-      <LiveSplit target={{ id: data.id, path: pathOf(data), lang: data.lang }}>
+      {/* One preview per entry: its channel is fixed when it opens. */}
+      <LiveSplit key={data.id} target={{ id: data.id, path: pathOf(data), lang: data.lang }}>
         {(onDraft) => (
           <>
             <EditorStatus status={status} onReload={async () => { setStatus(null); await entry.mutate(); restart(); }} />
