@@ -9,10 +9,10 @@ interface Publishable {
   published: boolean;
 }
 
-/** What Publish saved first: the saved version and the form values it was made from; `sent` null when nothing needed saving. */
-export interface SavedFirst<E, V> {
+/** What Publish acts on: the version just saved from the form (`saved`), or the one it shows when nothing needed saving. */
+export interface SavedFirst<E> {
   entry: E;
-  sent: V | null;
+  saved: boolean;
 }
 
 export interface PublishOutcome<E> {
@@ -34,21 +34,21 @@ interface KeptOnPublish {
  * is published unless it is live already. The form that started Publish stays, with its buttons off, until the publish
  * answers: what is typed meanwhile is this form's, and follows into the published version's form (`kept`).
  */
-export async function publishCurrent<E extends Publishable, V>(
-  saveFirst: () => Promise<SavedFirst<E, V> | null>,
+export async function publishCurrent<E extends Publishable>(
+  saveFirst: () => Promise<SavedFirst<E> | null>,
   publish: (version: number) => Promise<E>,
   outcome: PublishOutcome<E>,
   kept: KeptOnPublish,
 ) {
   const seen = await saveFirst();
   if (!seen) return;
-  const { entry, sent } = seen;
+  const { entry, saved } = seen;
   if (!entry.hasDraft && entry.published) return outcome.unchanged();
   let live: E;
   try {
     live = await publish(entry.version);
   } catch (error) {
-    if (sent) outcome.saved(entry);
+    if (saved) outcome.saved(entry);
     throw error;
   }
   kept.movedTo(live.version);
@@ -76,14 +76,14 @@ export async function saveUnsaved<E, V>(
   shown: { entry: E; loaded: V },
   save: (values: V) => Promise<E | null>,
   invalid: (errors: unknown) => void,
-): Promise<SavedFirst<E, V> | null> {
+): Promise<SavedFirst<E> | null> {
   const state = form.getState();
   if (state.invalid) {
     void form.submit(); // marks the fields so their messages show
     invalid(state.errors);
     return null;
   }
-  if (!hasChanges(state.values, shown.loaded)) return { entry: shown.entry, sent: null };
+  if (!hasChanges(state.values, shown.loaded)) return { entry: shown.entry, saved: false };
   const entry = await save(state.values);
-  return entry ? { entry, sent: state.values } : null;
+  return entry ? { entry, saved: true } : null;
 }
