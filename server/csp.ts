@@ -88,8 +88,9 @@ const learned = new Map<string, string[]>();
  * server/next-routes.ts). Once that page's bootstrap hashes are known for the status, the answer passes straight
  * through with them; until then (and for an unknown page) res.write/end are wrapped so that the body (a server render
  * is one string) is seen whole and its scripts are hashed. Other answers (JSON data, redirects) keep what they had.
+ * finish: given, every answer is held whole and finish makes the bytes sent from it (server/whole-gzip.ts).
  */
-export function policyFromBody(res: ServerResponse, dev: boolean, editor?: BuilderEditorPolicy, page?: string | null): void {
+export function policyFromBody(res: ServerResponse, dev: boolean, editor?: BuilderEditorPolicy, page?: string | null, finish?: (body: Buffer) => Buffer): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -119,7 +120,7 @@ export function policyFromBody(res: ServerResponse, dev: boolean, editor?: Build
     } else if (values && typeof values === 'object') {
       for (const [name, value] of Object.entries(values)) if (value !== undefined) res.setHeader(name, value as string);
     }
-    const known = isHtml() ? learned.get(key() ?? '') : undefined;
+    const known = isHtml() && !finish ? learned.get(key() ?? '') : undefined;
     if (known) {
       setPolicy(known);
       through = true;
@@ -149,10 +150,11 @@ export function policyFromBody(res: ServerResponse, dev: boolean, editor?: Build
       }
       setPolicy(hashes);
     }
+    const sent = finish ? finish(body) : body;
     // Node's own end() writes the head through writeHead: the real ones from here on.
     through = true;
     restoreHead();
-    return callback ? end(body, callback) : end(body);
+    return callback ? end(sent, callback) : end(sent);
   }) as typeof res.end;
 }
 

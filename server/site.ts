@@ -17,6 +17,7 @@ import { markEdgeCacheable } from './edge-cache';
 import { keepCachesCoherent } from './coherence';
 import { drainOnSignal, HEALTH_PATH } from './lifecycle';
 import { policyFromBody } from './csp';
+import { gzipWhole, takeGzipFromNext } from './whole-gzip';
 import { buildDir, nextPageOf } from './next-routes';
 import { loadFirstAnswerCode } from './page-code';
 import { config } from '../config';
@@ -97,7 +98,8 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
     if (!key) {
       const editor = builderEditorPolicy(req);
       // Builder's editing requests are rendered by their own page (server/builder-editing.ts), whose scripts differ.
-      policyFromBody(res, dev, editor, editor ? BUILDER_EDITING_PAGE : nextPageOf(req.url));
+      const gzip = !dev && takeGzipFromNext(req);
+      policyFromBody(res, dev, editor, editor ? BUILDER_EDITING_PAGE : nextPageOf(req.url), gzip ? (body) => gzipWhole(res, body, req.method) : undefined);
       return void render(req, res);
     }
     pageCache
