@@ -19,6 +19,20 @@ describe('embedded store (PGlite worker)', () => {
     expect(Number.isNaN((row.at as Date).getTime())).toBe(false);
   });
 
+  it('returns JSON columns parsed, in and out of transactions, whatever JSON they hold', async () => {
+    const docs: unknown[] = [{ menus: [{ ID: 1, title: 'Company', children: [] }] }, 'a "quoted" string', 42, null, [true, null]];
+    await store.query("INSERT INTO t (id, doc) SELECT 100 + n, d FROM unnest($1::jsonb[]) WITH ORDINALITY AS x(d, n)", [docs.map((d) => JSON.stringify(d))]);
+    const sql = "SELECT id, doc, doc::json AS plain, 'x' AS text FROM t WHERE id > 100 AND id < 200 ORDER BY id";
+    const expected = docs.map((doc, i) => ({ id: 101 + i, doc, plain: doc, text: 'x' }));
+    expect(await store.query(sql)).toEqual(expected);
+    // With parameters the statement runs prepared (pglite-prepared.mjs).
+    expect(await store.query(sql.replace('id > 100', 'id > $1'), [100])).toEqual(expected);
+    expect(await store.tx((q) => q.query(sql))).toEqual(expected);
+    // A row without a document (SQL NULL) reads as null.
+    await store.query('INSERT INTO t (id) VALUES (200)');
+    expect(await store.query('SELECT doc FROM t WHERE id = 200')).toEqual([{ doc: null }]);
+  });
+
   it('commits every write of a transaction together', async () => {
     const result = await store.tx(async (q) => {
       await q.query('INSERT INTO t (id) VALUES (10)');

@@ -67,7 +67,11 @@ async function openPglite(dataDir: string): Promise<Store> {
   worker.on('exit', (code) => settleAll(new Error(`the PGlite worker stopped (exit code ${code})`)));
   worker.unref();
 
-  const query = async <T>(sql: string, params?: unknown[], tx?: number) => (await send({ op: 'query', sql, params, tx })).rows as T[];
+  const query = async <T>(sql: string, params?: unknown[], tx?: number) => {
+    const { rows = [], json = [] } = await send({ op: 'query', sql, params, tx });
+    for (const name of json) for (const row of rows) if (typeof row[name] === 'string') row[name] = JSON.parse(row[name] as string);
+    return rows as T[];
+  };
   return {
     driver: 'pglite',
     query: (sql, params) => query(sql, params),
@@ -95,7 +99,9 @@ async function openPglite(dataDir: string): Promise<Store> {
 
 interface WorkerReply {
   id: number;
-  rows?: unknown[];
+  rows?: Record<string, unknown>[];
+  /** The rows' JSON columns, which arrive as text (pglite-worker.mjs). */
+  json?: string[];
   tx?: number;
   error?: { message: string; code?: string; detail?: string };
 }
