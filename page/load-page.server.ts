@@ -15,7 +15,7 @@ import { isMobileUserAgent } from '../contract/device';
 import { resolveRoute } from '../contract/routes';
 import { isHttps } from '../contract/client-address';
 import { CUSTOMER_COOKIE } from '../contract/customer-cookie';
-import { renderLogLine } from './render-log.server';
+import { logRender } from './render-log.server';
 import type { PageProps, ShellData } from './page-props';
 import { isBuilderEditingUrl } from '../contract/builder';
 import { builderKey } from '../config/builder';
@@ -61,7 +61,7 @@ function siteOrigin(ctx: GetServerSidePropsContext): string {
 
 /** The catch-all route's server side: locale → mapping → route → page → modules (see README "How a page renders"). */
 export async function loadPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> {
-  console.log(renderLogLine(ctx.req, ctx.resolvedUrl));
+  logRender(ctx.req, ctx.resolvedUrl);
   const pathname = ctx.resolvedUrl.split('?')[0];
   const { locale, path: rawPath } = splitLocale(pathname);
   // Client-side navigations arrive without the trailing slash every page URL carries; pages, mappings,

@@ -4,6 +4,12 @@ import zlib from 'node:zlib';
 /** Below this an answer goes out as it is, as with Next's own compression. */
 const MIN_BYTES = 1024;
 const TAKES_GZIP = /\bgzip\b/i;
+/**
+ * Every render pays for its compression: level 4 gzips the 43 KB product page in 0.48 ms to 13,351 bytes, level 6
+ * (zlib's default, Next's) in 0.73 ms to 13,085 (Node's zlib, 1,500 rounds each). The page cache, which compresses a
+ * page once for every visitor, keeps level 6 (server/page-response.ts).
+ */
+const LEVEL = 4;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i;
 
 /**
@@ -39,7 +45,7 @@ export function gzipWhole(res: ServerResponse, body: Buffer, method: string | un
     !res.getHeader('content-encoding') &&
     !/\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''));
   if (!eligible) return body;
-  const gzipped = zlib.gzipSync(body, { level: 6 });
+  const gzipped = zlib.gzipSync(body, { level: LEVEL });
   res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-length', gzipped.length);
   return gzipped;

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { renderLogLine } from '../../page/render-log.server';
+import { logRender, renderLogLine } from '../../page/render-log.server';
 import { cookieNames, redactUrl } from '../../contract/log-safe';
 
 /** The per-render log line holds no credential: cookie names only, token query values replaced. */
@@ -25,5 +25,18 @@ describe('render log line', () => {
     expect(redactUrl('/a?ticket=ST-1&Token=2&pre%74oken=3&page=4#x')).toBe('/a?ticket=[redacted]&Token=[redacted]&pre%74oken=[redacted]&page=4');
     expect(redactUrl('/plain/')).toBe('/plain/');
     expect(cookieNames(undefined)).toBe('');
+  });
+
+  it('is written to standard output as one line of its own', () => {
+    const written: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    try {
+      logRender(req({ host: 'site.example', cookie: 'edn_customer=SECRET' }), '/docs/');
+    } finally {
+      write.mockRestore();
+    }
+    expect(written).toHaveLength(1);
+    expect(written[0].endsWith('\n')).toBe(true);
+    expect(JSON.parse(written[0])).toEqual({ render: '/docs/', ip: '127.0.0.1', host: 'site.example', cookie: 'edn_customer', referer: '', ua: '' });
   });
 });
