@@ -16,6 +16,8 @@
  * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_PORT (first of the ports the bench's sites listen on, one more per site; default
  * any free port), BENCH_HYDRATION_RUNS (default 5), BENCH_RENDERS (uncached renders per page for CPU, default 100),
+ * BENCH_RENDER_WARMUP (renders of each page before those are counted, default 10: a server just started, still
+ * compiling its code; a few hundred give the figure of a server that has been answering for a while),
  * BENCH_BASELINE / BENCH_BASELINE_DIR (bench/baseline.ts). `--js-only` prints the first-load JS alone (no load runs,
  * no Lighthouse); `--pdf-only` the PDF figure alone; `--issue18` the figures of 6 (and Lighthouse) without the
  * throughput, nginx and PDF runs; `--no-baseline` leaves the baseline out; `--cpu-prof` profiles BENCH_RENDERS
@@ -50,6 +52,7 @@ const cpuProf = process.argv.includes('--cpu-prof');
 const renderOnly = process.argv.includes('--render-only');
 const hydrationRuns = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
 const renders = Number(process.env.BENCH_RENDERS ?? 100);
+const renderWarmUp = Number(process.env.BENCH_RENDER_WARMUP ?? 10);
 const ISSUE18_PAGES = ['home en', 'product en', 'doc en'];
 
 /** BENCH_PORT, BENCH_PORT + 1, … for the sites the bench starts, when set. */
@@ -142,7 +145,7 @@ async function measureRenderCpu(paths: Record<string, string>, baseDir: string |
     for (const [key, p] of Object.entries(paths)) {
       for (let turn = 0; turn < turns; turn++) {
         for (const [name, site] of Object.entries(uncached)) {
-          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? 10 : 1);
+          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? renderWarmUp : 1);
           const sum = ((renderCpu[name] ??= {})[key] ??= { ms: 0, status });
           sum.ms += ms / turns;
           sum.status = status;
@@ -370,7 +373,7 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
 
 function printRenderCpu(renderCpu: RenderCpu) {
   const base = Object.keys(renderCpu).find((k) => k !== 'now');
-  console.log(`\n## CPU per uncached render (ms, SITE_CACHE=off, ${renders} renders each; ratio to ${base ?? 'no baseline'}: target at most 0.5)\n`);
+  console.log(`\n## CPU per uncached render (ms, SITE_CACHE=off, ${renders} renders each after ${renderWarmUp}; ratio to ${base ?? 'no baseline'}: target at most 0.5)\n`);
   console.log(row(['page', 'now', base ?? '', 'ratio']));
   console.log(row(Array(4).fill('---')));
   for (const [name, f] of Object.entries(renderCpu.now ?? {})) {
