@@ -18,6 +18,8 @@ if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
 const asText = (text) => text;
 const JSON_AS_TEXT = { [types.JSON]: asText, [types.JSONB]: asText };
 const db = await PGlite.create(dataDir, { parsers: JSON_AS_TEXT });
+// Arrays of JSON are parsed here, as before: PGlite made their parsers from their elements', which now keep text.
+for (const array of [199, 3807]) db.parsers[array] = (text) => types.arrayParser(text, JSON.parse, array); // json[], jsonb[]
 // Statements outside transactions run prepared (pglite-prepared.mjs): parsed and planned once, not on every call.
 const query = preparedQueries(db);
 
@@ -27,8 +29,11 @@ let nextTx = 1;
 
 const reply = (id, body) => parentPort.postMessage({ id, ...body });
 const isJson = (field) => field.dataTypeID === types.JSON || field.dataTypeID === types.JSONB;
-/** A result as it crosses: its rows and which of their columns hold JSON text. */
-const answer = (result) => ({ rows: result.rows, json: result.fields.filter(isJson).map((field) => field.name) });
+/** A result as it crosses: its rows and which of their columns hold JSON text (of two columns named alike, the row holds the last). */
+const answer = (result) => {
+  const byName = new Map(result.fields.map((field) => [field.name, field]));
+  return { rows: result.rows, json: [...byName.values()].filter(isJson).map((field) => field.name) };
+};
 const failure = (error) => ({ error: { message: String(error?.message ?? error), code: error?.code, detail: error?.detail } });
 
 function begin(id) {

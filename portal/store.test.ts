@@ -28,6 +28,11 @@ describe('embedded store (PGlite worker)', () => {
     // With parameters the statement runs prepared (pglite-prepared.mjs).
     expect(await store.query(sql.replace('id > 100', 'id > $1'), [100])).toEqual(expected);
     expect(await store.tx((q) => q.query(sql))).toEqual(expected);
+    // Arrays of JSON, and a text column named like a JSON one before it (the row holds the last), keep their types.
+    expect(await store.query('SELECT array_agg(doc ORDER BY id) AS docs, array_agg(doc::json ORDER BY id) AS plain FROM t WHERE id IN (101, 103)')).toEqual([
+      { docs: [docs[0], docs[2]], plain: [docs[0], docs[2]] },
+    ]);
+    expect(await store.query(`SELECT doc AS v, '{"x":2}'::text AS v FROM t WHERE id = $1`, [101])).toEqual([{ v: '{"x":2}' }]);
     // A row without a document (SQL NULL) reads as null.
     await store.query('INSERT INTO t (id) VALUES (200)');
     expect(await store.query('SELECT doc FROM t WHERE id = 200')).toEqual([{ doc: null }]);

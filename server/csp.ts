@@ -150,7 +150,7 @@ export function policyFromBody(res: ServerResponse, dev: boolean, editor?: Build
       }
       setPolicy(hashes);
     }
-    const sent = finish ? finish(body) : body;
+    const sent = finish && !res.headersSent ? finish(body) : body;
     // Node's own end() writes the head through writeHead: the real ones from here on.
     through = true;
     restoreHead();

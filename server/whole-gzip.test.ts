@@ -60,10 +60,14 @@ describe('pages gzipped whole', () => {
   });
 
   it('a client that takes no gzip gets the body as it is, and Next sees its Accept-Encoding', async () => {
-    const got = await get('/product/cloud-dns/', { status: 200, body: page, type: html }, 'identity');
-    expect(seenByNext).toBe('identity');
-    expect(got.headers['content-encoding']).toBeUndefined();
-    expect(got.body.toString('utf8')).toBe(page);
+    for (const refusal of ['identity', 'gzip;q=0, identity', 'br, gzip; q=0', 'deflate']) {
+      const got = await get('/product/cloud-dns/', { status: 200, body: page, type: html }, refusal);
+      expect(seenByNext).toBe(refusal);
+      expect(got.headers['content-encoding']).toBeUndefined();
+      expect(got.body.toString('utf8')).toBe(page);
+    }
+    await get('/product/cloud-dns/', { status: 200, body: page, type: html }, 'deflate, gzip;q=0.5');
+    expect(seenByNext).toBeUndefined();
   });
 
   it('small bodies, answers without a body, encoded or no-transform answers and other types go out as they are', async () => {
