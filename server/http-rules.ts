@@ -12,7 +12,7 @@ const LOCALE_PREFIX = /^\/(cn|ja|ko)(?=\/|$)/;
 const LOCALE_ROOT = /^\/(cn|ja|ko)$/;
 
 /** Paths that are files or machinery, not pages: they keep their exact form. */
-function isAssetOrApi(pathname: string): boolean {
+export function isAssetOrApi(pathname: string): boolean {
   return pathname.startsWith('/_next/') || pathname.startsWith('/api/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { isAssetOrApi } from './http-rules';
 
 /** Below this an answer goes out as it is, as with Next's own compression. */
 const MIN_BYTES = 1024;
@@ -19,8 +20,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
  * whole body to gzipWhole. Files and Next's data requests keep Next's compression.
  */
 export function takeGzipFromNext(req: IncomingMessage): boolean {
-  const pathname = (req.url ?? '/').split('?')[0];
-  if (pathname.startsWith('/_next/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return false;
+  if (isAssetOrApi((req.url ?? '/').split('?')[0])) return false;
   if (!takesGzip(String(req.headers['accept-encoding'] ?? ''))) return false;
   delete req.headers['accept-encoding'];
   return true;
