@@ -18,8 +18,8 @@ npm run -s check:boundaries || status=1
 
 # --forceExit: a suite whose setup failed never reaches its afterAll and leaves a test server listening; the failure
 # is already counted, and the run must still go on to the next step rather than wait for CI's time limit.
-# Two workers on two cores: an API test waits on its server much of the time (the jest step took 357 s in one worker,
-# 218 s in two).
+# Two workers on two cores: an API test waits on its server much of the time (in CI the step took 357 s in one worker,
+# 254 s in two).
 step "jest (PGlite)"
 npx jest --ci --forceExit --maxWorkers=2 --json --outputFile="$out/jest-pglite.json" || status=1
 

@@ -10,7 +10,7 @@ export const AXE_EXTRA_RULES = ['landmark-unique', 'landmark-one-main', 'landmar
 const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /** What the page's axe is given and answers with, as plain data crossing to the browser. */
-type AxeInPage = { run(context: { exclude: string[] }, options: Record<string, unknown>): Promise<{ violations: axe.Result[] }> };
+type AxeInPage = { run(context: { include?: string[]; exclude: string[] }, options: Record<string, unknown>): Promise<{ violations: axe.Result[] }> };
 
 const AXE_OPTIONS: axe.RunOptions = {
   runOnly: { type: 'tag', values: AXE_TAGS },
@@ -20,18 +20,19 @@ const AXE_OPTIONS: axe.RunOptions = {
 
 /**
  * Axe violations on the page as it is now, one readable line per failing node ("rule: target — summary"), so a
- * test can `expect(await axeViolations(page)).toEqual([])` and a failure names what to fix. The crawl runs it on
+ * test can `expect(await axeViolations(page)).toEqual([])` and a failure names what to fix; `include` narrows it to
+ * part of the page. The crawl runs it on
  * every page of the seed, so it runs the way that costs least: axe's source is put into each frame once and run in
  * one call from the top frame, collecting violations only. @axe-core/playwright's builder put the 500 KB source into
  * the top frame twice a run and, by default, opened a blank page to put the frames' results together: those were
  * most of the crawl's time.
  */
-export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
   // A frame that cannot take axe (one that navigated away meanwhile) is left out, as the builder left it out.
   for (const frame of page.frames()) await frame.evaluate(AXE_SETUP).catch(() => undefined);
   const violations: axe.Result[] = await page.evaluate(
-    async ({ exclude, runOptions }) => (await (window as unknown as { axe: AxeInPage }).axe.run({ exclude }, runOptions)).violations,
-    { exclude: options.exclude ?? [], runOptions: AXE_OPTIONS as Record<string, unknown> },
+    async ({ context, runOptions }) => (await (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions)).violations,
+    { context: { ...(options.include ? { include: options.include } : {}), exclude: options.exclude ?? [] }, runOptions: AXE_OPTIONS as Record<string, unknown> },
   );
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help}`));
 }

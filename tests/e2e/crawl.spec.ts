@@ -9,9 +9,10 @@ import { isGenericLinkText, judgedLinks } from '../support/link-text';
 /**
  * Site crawl (issue 5): every published page, content detail and documentation page of the seed, in each language it is seeded in.
  * Each must answer 200 with a non-empty <main>, the right <html lang>, no console errors, and internal links that
- * answer below 400 (hreflang alternates answer 200), and axe (the WCAG A/AA tags of axe.ts) finds no violation (issue 9), and no link's text says nothing about its destination
- * ("Learn more", "了解更多": Lighthouse's SEO category fails a page with one, and screen-reader link lists read link texts
- * out of context). Built from the seed itself (the same rows GET /sitemap lists), so the list cannot drift.
+ * answer below 400 (hreflang alternates answer 200); axe (the WCAG A/AA tags of axe.ts) finds no violation (issue 9);
+ * and no link's text says nothing about its destination ("Learn more", "了解更多": Lighthouse's SEO category fails a
+ * page with one, and screen-reader link lists read link texts out of context). Built from the seed itself (the same
+ * rows GET /sitemap lists), so the list cannot drift.
  */
 
 const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_VALUE).map(([locale, lang]) => [lang, locale as Locale]));
