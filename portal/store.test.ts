@@ -94,6 +94,12 @@ describe('embedded store (PGlite worker)', () => {
     await expect(store.query(insert, [50])).rejects.toMatchObject({ code: '23505' });
     await store.query(insert, [51]);
     expect(await store.query('SELECT count(*)::int AS n FROM t WHERE id = ANY($1::int[])', [[50, 51]])).toEqual([{ n: 2 }]);
+    // A value the statement's parameter type refuses fails at Bind; the Execute sent with it is skipped, not run.
+    const byId = 'SELECT id FROM t WHERE id = $1::int';
+    await expect(store.query(byId, ['fifty'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await store.query(byId, ['50'])).toEqual([{ id: 50 }]);
+    await expect(store.query(insert, ['x'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await store.query('SELECT count(*)::int AS n FROM t WHERE id BETWEEN $1 AND $2', [50, 59])).toEqual([{ n: 2 }]);
   });
 
   it('sees a changed table: a prepared SELECT * gets the new column', async () => {
