@@ -94,7 +94,8 @@ describe('embedded store (PGlite worker)', () => {
     await expect(store.query(insert, [50])).rejects.toMatchObject({ code: '23505' });
     await store.query(insert, [51]);
     expect(await store.query('SELECT count(*)::int AS n FROM t WHERE id = ANY($1::int[])', [[50, 51]])).toEqual([{ n: 2 }]);
-    // A value the statement's parameter type refuses fails at Bind; the Execute sent with it is skipped, not run.
+    // A value the statement's parameter type refuses fails at Bind: that call fails, and the prepared statement and
+    // the connection are still usable (pglite-prepared.mjs sends Sync whatever happened).
     const byId = 'SELECT id FROM t WHERE id = $1::int';
     await expect(store.query(byId, ['fifty'])).rejects.toMatchObject({ code: '22P02' });
     expect(await store.query(byId, ['50'])).toEqual([{ id: 50 }]);

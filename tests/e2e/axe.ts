@@ -21,11 +21,10 @@ const AXE_OPTIONS: axe.RunOptions = {
 /**
  * Axe violations on the page as it is now, one readable line per failing node ("rule: target — summary"), so a
  * test can `expect(await axeViolations(page)).toEqual([])` and a failure names what to fix; `include` narrows it to
- * part of the page. The crawl runs it on
- * every page of the seed, so it runs the way that costs least: axe's source is put into each frame once and run in
- * one call from the top frame, collecting violations only. @axe-core/playwright's builder put the 500 KB source into
- * the top frame twice a run and, by default, opened a blank page to put the frames' results together: those were
- * most of the crawl's time.
+ * part of the page. The crawl runs it on every page of the seed, so it runs the way that costs least: axe's source is
+ * put into each frame once and run in one call from the top frame, collecting violations only. @axe-core/playwright's
+ * builder put the 500 KB source into the top frame twice a run and, by default, opened a blank page to put the
+ * frames' results together: those were most of the crawl's time.
  */
 export async function axeViolations(page: Page, options: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
   // A frame that cannot take axe (one that navigated away meanwhile) is left out, as the builder left it out.
