@@ -39,6 +39,11 @@ export interface ModuleDeclaration<Type extends string = string, Details = any> 
   sketch?: readonly string[];
   /** Its details, as the editor form, the portal API (on save and publish) and the renderer check them. */
   schema: Struct<Details, any>;
+  /**
+   * True when the module's HTML depends on the moment of the request (a clock) and not only on its details and data:
+   * the server renders it anew every time instead of reusing an earlier render's (ui/island/register.server.ts).
+   */
+  perRequestHtml?: true;
   /** The name of the loader exported by the folder's load.server.ts, when the module needs server work before render. */
   loader?: `load${string}`;
 }

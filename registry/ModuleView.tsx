@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { islandHtml, KEEP, useCarried, useHydrating, useIsland } from '../ui/island/island';
+import { islandHtml, KEEP, keptIslandHtml, useCarried, useHydrating, useIsland, type Carried } from '../ui/island/island';
 import type { ModuleProps, RenderableModule } from './types';
 
 export type View = ComponentType<ModuleProps<any, any>>;
@@ -33,7 +33,22 @@ export function loadView(folder: string): Promise<View> {
 const islandPrefix = (module: RenderableModule) => `m${module.id}-`;
 
 /**
- * One module's component, in an element of its own. The server renders it in full. In the browser:
+ * A module's server HTML: rendered as a root of its own, as an island's is, and kept for the same props, language and
+ * page path unless its type declares perRequestHtml. A module whose render throws is left empty and logged, like
+ * ModuleBoundary does in the browser: the rest of the page renders.
+ */
+function serverHtml(module: RenderableModule, Module: View, props: ModuleProps<unknown, unknown>, carried: Carried): string {
+  const prefix = islandPrefix(module);
+  try {
+    return module.perRequestHtml ? islandHtml(carried, Module, props, prefix) : keptIslandHtml(`module:${module.folder}`, carried, Module, props, prefix);
+  } catch (error) {
+    console.error('[registry] module %s (%s) failed to render', module.id, module.type, error);
+    return '';
+  }
+}
+
+/**
+ * One module's component, in an element of its own. The server renders it in full (serverHtml). In the browser:
  * - a static module's element keeps the server's HTML for good (no code downloaded, no hydration);
  * - an interactive module's element keeps it too until the module is first used, or comes into view for one that
  *   acts on its own (contract/module-declaration.ts); then its code loads and React hydrates it in place, as an
@@ -58,7 +73,7 @@ export function ModuleView({ module }: { module: RenderableModule }) {
       live = false;
     };
   }, [Module, fromServer, module]);
-  if (server && module.interactive && Module) return <div data-module-view="" dangerouslySetInnerHTML={{ __html: islandHtml(carried, Module, props, islandPrefix(module)) }} />;
+  if (server && Module) return <div data-module-view="" dangerouslySetInnerHTML={{ __html: serverHtml(module, Module, props, carried) }} />;
   if (!server && fromServer) return <div ref={island} data-module-view="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
   return <div data-module-view="">{Module ? <Module {...props} /> : null}</div>;
 }

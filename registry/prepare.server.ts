@@ -29,7 +29,14 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
       try {
         const [loader] = await Promise.all([moduleLoader(declaration), loadView(declaration.folder)]);
         const loaded = loader ? await loader(details, ctx) : {};
-        return { ...base, folder: declaration.folder, interactive: narrowed(declaration.interactive, loaded.interactive), details: loaded.details ?? details, data: loaded.data ?? null };
+        return {
+          ...base,
+          folder: declaration.folder,
+          interactive: narrowed(declaration.interactive, loaded.interactive),
+          ...(declaration.perRequestHtml ? { perRequestHtml: true as const } : {}),
+          details: loaded.details ?? details,
+          data: loaded.data ?? null,
+        };
       } catch (e) {
         return skip({ kind: 'loaderFailed', message: (e as Error).message });
       }

@@ -38,6 +38,8 @@ export interface RenderableModule {
   type: string;
   folder: string;
   interactive: Interactivity;
+  /** Rendered anew for every request (contract/module-declaration.ts); absent for the rest. */
+  perRequestHtml?: true;
   details: unknown;
   data: unknown;
   /** Only in preview: the module was skipped, and this placeholder says why. */

@@ -5,6 +5,7 @@ export default defineModule({
   type: 'countdown',
   folder: 'countdown',
   interactive: 'when-visible',
+  perRequestHtml: true,
   sketch: ['H', 'NNNN'],
   schema: CountdownDetails,
   loader: 'loadCountdown',

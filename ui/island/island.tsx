@@ -64,6 +64,15 @@ export function islandHtml<P extends object>(carried: Carried, Component: Compon
   );
 }
 
+/**
+ * islandHtml, kept by name: a part whose HTML comes from its props, language and page path alone (no clock, nothing
+ * read from the query) is rendered once for them and then reused (register.server.ts).
+ */
+export function keptIslandHtml<P extends object>(name: string, carried: Carried, Component: ComponentType<P>, props: P, prefix: string): string {
+  const render = (withCarried: Carried) => islandHtml(withCarried, Component, props, prefix);
+  return serverSide.keptHtml ? serverSide.keptHtml(`${name}\n${prefix}`, carried, props, render) : render(carried);
+}
+
 export interface IslandOptions<P extends object> {
   /** False leaves the element alone (e.g. no server HTML to hydrate). Read once, on mount. */
   enabled: boolean;
@@ -328,8 +337,9 @@ export const useHydrating = () => useSyncExternalStore(subscribeNothing, () => f
 
 /**
  * A shell part as an island, in an element without a box of its own (display: contents, so the layout is the same;
- * which also means it never intersects: use 'interaction'). Rendered by the browser itself (no server HTML), it
- * loads its component and renders it in place.
+ * which also means it never intersects: use 'interaction'). Its server HTML is kept (keptIslandHtml): a shell part
+ * renders from its props, language and page path alone. Rendered by the browser itself (no server HTML), it loads
+ * its component and renders it in place.
  */
 export function Island<P extends object>({ name, wake, load, props }: IslandProps<P>) {
   const carried = useCarried();
@@ -348,8 +358,7 @@ export function Island<P extends object>({ name, wake, load, props }: IslandProp
   if (typeof window === 'undefined') {
     const Component = serverSide.parts.get(name) as ComponentType<P> | undefined;
     if (!Component) throw new Error(`[island] no server component named ${name} (ui/island/register.server.ts)`);
-    const render = () => islandHtml(carried, Component, props, `${name}-`);
-    return <div className={styles.contents} dangerouslySetInnerHTML={{ __html: serverSide.partHtml ? serverSide.partHtml(name, carried.locale, props, render) : render() }} />;
+    return <div className={styles.contents} dangerouslySetInnerHTML={{ __html: keptIslandHtml(name, carried, Component, props, `${name}-`) }} />;
   }
   if (fromServer) return <div ref={ref} className={styles.contents} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
   return <div className={styles.contents}>{Loaded ? <Loaded {...props} /> : null}</div>;

@@ -6,11 +6,11 @@ import { menusForLocale } from '../../shell/header/menu';
 import { fixtureMenus } from '../../shell/header/fixtures';
 import { languageOptions } from '../../shell/header/LanguageSwitcher';
 import type { MegaMenuProps } from '../../shell/header/MegaMenu';
-import { Island } from './island';
+import { Island, type Carried } from './island';
 import { serverSide } from './server-render';
 import './register.server';
 
-/** A shell part's server HTML is kept by its props and language (register.server.ts): rendered once, then reused. */
+/** A part's server HTML is kept by its props, language and page path (register.server.ts): rendered once, then reused. */
 const renders = jest.spyOn(serverSide, 'renderToHtml');
 
 function page(locale: Locale, path: string, menus = fixtureMenus): string {
@@ -45,18 +45,36 @@ it('keeps exactly what a render without keeping gives', () => {
   renders.mockClear();
   const kept = page('ko', '/live/');
   expect(renders).not.toHaveBeenCalled();
-  const partHtml = serverSide.partHtml;
-  serverSide.partHtml = undefined;
+  const keptHtml = serverSide.keptHtml;
+  serverSide.keptHtml = undefined;
   try {
     expect(page('ko', '/live/')).toBe(kept);
   } finally {
-    serverSide.partHtml = partHtml;
+    serverSide.keptHtml = keptHtml;
   }
 });
 
-it('keeps only the parts registered as kept', () => {
-  const render = jest.fn(() => '<p>fresh</p>');
-  expect(serverSide.partHtml?.('not-kept', 'en', { a: 1 }, render)).toBe('<p>fresh</p>');
-  expect(serverSide.partHtml?.('not-kept', 'en', { a: 1 }, render)).toBe('<p>fresh</p>');
+it('reports again, on every reuse, the chunks the kept render reported (the page links their CSS)', () => {
+  const reported: string[] = [];
+  const carried: Carried = { locale: 'en', router: null, loadable: (chunk) => void reported.push(chunk) };
+  const render = jest.fn((withCarried: Carried) => {
+    withCarried.loadable?.('modules/stats/view.ts');
+    return '<p>stats</p>';
+  });
+  const props = { id: 'chunks-test' };
+  expect(serverSide.keptHtml?.('module:stats', carried, props, render)).toBe('<p>stats</p>');
+  expect(serverSide.keptHtml?.('module:stats', carried, props, render)).toBe('<p>stats</p>');
+  expect(render).toHaveBeenCalledTimes(1);
+  expect(reported).toEqual(['modules/stats/view.ts', 'modules/stats/view.ts']);
+});
+
+it('keys on the page path, not its query', () => {
+  const at = (asPath: string): Carried => ({ locale: 'en', router: { asPath } as Carried['router'], loadable: null });
+  const render = jest.fn(() => '<p>part</p>');
+  const props = { id: 'path-test' };
+  serverSide.keptHtml?.('part', at('/cdn/?utm_source=a'), props, render);
+  serverSide.keptHtml?.('part', at('/cdn/?utm_source=b#top'), props, render);
+  expect(render).toHaveBeenCalledTimes(1);
+  serverSide.keptHtml?.('part', at('/dns/'), props, render);
   expect(render).toHaveBeenCalledTimes(2);
 });

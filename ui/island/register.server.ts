@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { Lru } from '../../contract/lru';
 import MegaMenu from '../../shell/header/MegaMenu';
+import type { Carried } from './island';
 import { serverSide } from './server-render';
 
 // Imported by the page loaders (server only): see server-render.ts.
@@ -10,27 +11,43 @@ serverSide.renderToHtml = (element, identifierPrefix) => renderToString(element,
 /** Shell parts rendered as islands, by name. */
 serverSide.parts.set('mega-menu', MegaMenu);
 
+/** What a kept render gave: its HTML, and the chunks next/dynamic reported in it (the page links their CSS). */
+interface Kept {
+  html: string;
+  chunks: string[];
+}
+
 /**
- * Parts whose HTML is kept by a hash of their name, language and props: only parts rendered from those alone (no
- * clock, no router state, no next/dynamic inside, whose chunks a kept render would not report). The mega menu is
- * about 1.3 ms of CPU a render (Radix's navigation menu), the same for every render of a page in a language until the
- * menus or the page's language list change, which changes the key. Its links go through next/link, which reads the
- * router to resolve relative addresses and add Next's own locale: MenuLink hands it absolute paths only and the
- * site configures no Next locales, so the HTML is the same on every page. The props are still read from the store on
- * every render; only the HTML made from them is reused.
+ * Bounds: a part's HTML is a few KB (a doc article's tens); a key per part, language and page path (the mega menu's
+ * language links carry the path, and a module's props differ from page to page anyway).
  */
-const KEPT_PARTS: ReadonlySet<string> = new Set(['mega-menu']);
+const kept = new Lru<Kept>(4000, 32 * 1024 * 1024);
 
-/** Bounds: a part's HTML is a few KB; a key per language and page path (the language links carry the path). */
-const kept = new Lru<string>(2000, 8 * 1024 * 1024);
-
-serverSide.partHtml = (name, locale, props, render) => {
-  if (!KEPT_PARTS.has(name)) return render();
+/**
+ * Parts' HTML kept by a hash of their name, language, page path and props. The mega menu is about 1.3 ms of CPU a
+ * render (Radix's navigation menu), and a page's modules together about as much: the same for every render of a page
+ * until its content changes, which changes the props and so the key. Props are still read from the store on every
+ * render; only the HTML made from them is reused, so nothing here has to agree across instances. A part's render
+ * must depend on nothing else: no clock (a module type declaring perRequestHtml is never kept), nothing read from the
+ * query (a loader passes what it needs in the props), no context but those carried (island.tsx). The chunks that
+ * next/dynamic reports while rendering are kept beside the HTML and reported again on every reuse.
+ */
+serverSide.keptHtml = (name, carried, props, render) => {
+  const path = (carried.router?.asPath ?? '').split(/[?#]/)[0];
   // Functions (event handlers) are left out by JSON: they do not change the HTML.
-  const key = createHash('sha256').update(`${name}\n${locale}\n${JSON.stringify(props)}`, 'utf8').digest('base64');
+  // One call (crypto.hash): a Hash object per part cost as much as hashing its text.
+  const key = hash('sha256', `${name}\n${carried.locale}\n${path}\n${JSON.stringify(props)}`, 'base64');
   const hit = kept.get(key);
-  if (hit !== undefined) return hit;
-  const html = render();
-  kept.set(key, html, 2 * html.length);
+  if (hit) {
+    for (const chunk of hit.chunks) carried.loadable?.(chunk);
+    return hit.html;
+  }
+  const chunks: string[] = [];
+  const report: Carried['loadable'] = (chunk) => {
+    chunks.push(chunk);
+    carried.loadable?.(chunk);
+  };
+  const html = render({ ...carried, loadable: report });
+  kept.set(key, { html, chunks }, 2 * html.length);
   return html;
 };
