@@ -76,6 +76,25 @@ describe('embedded store (PGlite worker)', () => {
     expect(await outside).toEqual([{ n: 1 }]);
   });
 
+  // A page's reads go out side by side: each answer reaches its own caller, whatever the others do.
+  it('answers each of many calls made at once on its own: rows, a failure, and a transaction begun among them', async () => {
+    const ids = [61, 62, 63, 64];
+    await store.query('INSERT INTO t (id) SELECT unnest($1::int[])', [ids]);
+    const [reads, failure, written, count] = await Promise.allSettled([
+      Promise.all(ids.map((id) => store.query<{ id: number }>('SELECT id FROM t WHERE id = $1', [id]))),
+      store.query("SELECT 'x'::int"),
+      store.tx(async (q) => {
+        await q.query('INSERT INTO t (id) VALUES (65)');
+        return q.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id BETWEEN 61 AND 65');
+      }),
+      store.query<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id BETWEEN 61 AND 64'),
+    ]);
+    expect(reads).toEqual({ status: 'fulfilled', value: ids.map((id) => [{ id }]) });
+    expect(failure.status === 'rejected' && (failure.reason as { code?: string }).code).toBe('22P02');
+    expect(written).toEqual({ status: 'fulfilled', value: [{ n: 5 }] });
+    expect(count).toEqual({ status: 'fulfilled', value: [{ n: 4 }] });
+  });
+
   // Statements with parameters run prepared in the worker (portal/pglite-prepared.mjs): the same answers as query().
   it('answers a repeated statement with parameters the same each time, arrays and nulls included', async () => {
     await store.query('INSERT INTO t (id, doc) VALUES ($1, $2), ($3, $4)', [40, { k: 'x' }, 41, null]);
