@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { islandHtml, KEEP, keptIslandHtml, useCarried, useHydrating, useIsland, type Carried } from '../ui/island/island';
+import { islandHtml, KEEP, keptIslandHtml, useCarried, useHydrating, useIsland } from '../ui/island/island';
 import type { ModuleProps, RenderableModule } from './types';
 
 export type View = ComponentType<ModuleProps<any, any>>;
@@ -33,22 +33,10 @@ export function loadView(folder: string): Promise<View> {
 const islandPrefix = (module: RenderableModule) => `m${module.id}-`;
 
 /**
- * A module's server HTML: rendered as a root of its own, as an island's is, and kept for the same props, language and
- * page path unless its type declares perRequestHtml. A module whose render throws is left empty and logged, like
- * ModuleBoundary does in the browser: the rest of the page renders.
- */
-function serverHtml(module: RenderableModule, Module: View, props: ModuleProps<unknown, unknown>, carried: Carried): string {
-  const prefix = islandPrefix(module);
-  try {
-    return module.perRequestHtml ? islandHtml(carried, Module, props, prefix) : keptIslandHtml(`module:${module.folder}`, carried, Module, props, prefix);
-  } catch (error) {
-    console.error('[registry] module %s (%s) failed to render', module.id, module.type, error);
-    return '';
-  }
-}
-
-/**
- * One module's component, in an element of its own. The server renders it in full (serverHtml). In the browser:
+ * One module's component, in an element of its own. The server renders it in full, as a root of its own (as an
+ * island's is), and its HTML is kept for the same props, language and page path unless its type declares
+ * perRequestHtml; a module whose render throws there is left empty and logged, as ModuleBoundary does in the browser,
+ * and the rest of the page renders. In the browser:
  * - a static module's element keeps the server's HTML for good (no code downloaded, no hydration);
  * - an interactive module's element keeps it too until the module is first used, or comes into view for one that
  *   acts on its own (contract/module-declaration.ts); then its code loads and React hydrates it in place, as an
@@ -73,7 +61,18 @@ export function ModuleView({ module }: { module: RenderableModule }) {
       live = false;
     };
   }, [Module, fromServer, module]);
-  if (server && Module) return <div data-module-view="" dangerouslySetInnerHTML={{ __html: serverHtml(module, Module, props, carried) }} />;
+  // Inline, not a function of this file: the browser's bundle then drops it with the branch, and the server's
+  // rendering functions with it.
+  if (server && Module) {
+    const prefix = islandPrefix(module);
+    let html = '';
+    try {
+      html = module.perRequestHtml ? islandHtml(carried, Module, props, prefix) : keptIslandHtml(`module:${module.folder}`, carried, Module, props, prefix);
+    } catch (error) {
+      console.error('[registry] module %s (%s) failed to render', module.id, module.type, error);
+    }
+    return <div data-module-view="" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   if (!server && fromServer) return <div ref={island} data-module-view="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
   return <div data-module-view="">{Module ? <Module {...props} /> : null}</div>;
 }
