@@ -40,8 +40,9 @@ export interface ModuleDeclaration<Type extends string = string, Details = any> 
   /** Its details, as the editor form, the portal API (on save and publish) and the renderer check them. */
   schema: Struct<Details, any>;
   /**
-   * True when the module's HTML depends on the moment of the request (a clock) and not only on its details and data:
-   * the server renders it anew every time instead of reusing an earlier render's (ui/island/register.server.ts).
+   * True when the server should render the module anew for every request instead of reusing an earlier render's HTML
+   * for the same props (ui/island/register.server.ts): its HTML follows the clock, or its data is what a visitor asked
+   * for (a search), which would only fill the kept HTML with renders no one asks for again.
    */
   perRequestHtml?: true;
   /** The name of the loader exported by the folder's load.server.ts, when the module needs server work before render. */

@@ -29,7 +29,7 @@ export function loadView(folder: string): Promise<View> {
   return view;
 }
 
-/** React's identifier prefix for an interactive module's own root (ui/island/island.tsx): unique on the page. */
+/** React's identifier prefix for a module's own root (ui/island/island.tsx), on the server and when it hydrates. */
 const islandPrefix = (module: RenderableModule) => `m${module.id}-`;
 
 /**

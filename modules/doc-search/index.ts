@@ -5,6 +5,7 @@ export default defineModule({
   type: 'docSearch',
   folder: 'doc-search',
   interactive: 'when-used',
+  perRequestHtml: true,
   sketch: ['F', 't', 't'],
   schema: DocSearchDetails,
   loader: 'loadDocSearch',

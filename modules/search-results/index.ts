@@ -5,6 +5,7 @@ export default defineModule({
   type: 'searchResults',
   folder: 'search-results',
   interactive: 'when-used',
+  perRequestHtml: true,
   sketch: ['F', 't', 't', 't'],
   schema: SearchResultsDetails,
   loader: 'loadSearchResults',

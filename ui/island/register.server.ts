@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { Lru } from '../../contract/lru';
 import MegaMenu from '../../shell/header/MegaMenu';
@@ -28,15 +28,15 @@ const kept = new Lru<Kept>(4000, 32 * 1024 * 1024);
  * render (Radix's navigation menu), and a page's modules together about as much: the same for every render of a page
  * until its content changes, which changes the props and so the key. Props are still read from the store on every
  * render; only the HTML made from them is reused, so nothing here has to agree across instances. A part's render
- * must depend on nothing else: no clock (a module type declaring perRequestHtml is never kept), nothing read from the
- * query (a loader passes what it needs in the props), no context but those carried (island.tsx). The chunks that
+ * must depend on nothing else: no clock, nothing read from the query (a loader passes what it needs in the props), no
+ * context but those carried (island.tsx). A module type declaring perRequestHtml (a countdown, search results) is
+ * never kept. The chunks that
  * next/dynamic reports while rendering are kept beside the HTML and reported again on every reuse.
  */
 serverSide.keptHtml = (name, carried, props, render) => {
   const path = (carried.router?.asPath ?? '').split(/[?#]/)[0];
   // Functions (event handlers) are left out by JSON: they do not change the HTML.
-  // One call (crypto.hash): a Hash object per part cost as much as hashing its text.
-  const key = hash('sha256', `${name}\n${carried.locale}\n${path}\n${JSON.stringify(props)}`, 'base64');
+  const key = createHash('sha256').update(JSON.stringify([name, carried.locale, path, props]), 'utf8').digest('base64');
   const hit = kept.get(key);
   if (hit) {
     for (const chunk of hit.chunks) carried.loadable?.(chunk);
