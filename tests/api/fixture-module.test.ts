@@ -6,6 +6,8 @@ import { I18nProvider } from '../../i18n';
 import { prepareModules } from '../../registry/prepare.server';
 import RenderModules from '../../registry/RenderModules';
 import type { LoaderContext } from '../../registry/types';
+// Modules render on the server as roots of their own, as in the page loader (page/load-page.server.ts).
+import '../../ui/island/register.server';
 
 // A new module type added the documented way: its folder (modules/__fixtures__/quote) and one registry line.
 jest.mock('../../modules', () => Object.defineProperty({ ...jest.requireActual('../../modules'), quote: jest.requireActual('../../modules/__fixtures__/quote').default }, '__esModule', { value: true }));
