@@ -30,8 +30,8 @@ const kept = new Lru<Kept>(4000, 32 * 1024 * 1024);
  * render; only the HTML made from them is reused, so nothing here has to agree across instances. A part's render
  * must depend on nothing else: no clock, nothing read from the query (a loader passes what it needs in the props), no
  * context but those carried (island.tsx). A module type declaring perRequestHtml (a countdown, search results) is
- * never kept. The chunks that
- * next/dynamic reports while rendering are kept beside the HTML and reported again on every reuse.
+ * never kept. The chunks that next/dynamic reports while rendering are kept beside the HTML and reported again on
+ * every reuse.
  */
 serverSide.keptHtml = (name, carried, props, render) => {
   const path = (carried.router?.asPath ?? '').split(/[?#]/)[0];
