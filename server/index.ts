@@ -9,6 +9,7 @@ import { runPrimaryIfClustered } from './cluster';
 import { sanitizeOffThread } from './sanitizer';
 import { configOrExit } from '../config';
 import { ignoreClosedLogStreams } from './log-streams';
+import { renderPagesWithFizzNodeBuild } from './fizz-node-build';
 
 ignoreClosedLogStreams();
 
@@ -16,6 +17,7 @@ const settings = configOrExit();
 
 const dev = process.argv.includes('--dev');
 if (dev || !runPrimaryIfClustered()) {
+  renderPagesWithFizzNodeBuild();
   const opening = settings.PORTAL_API_URL ? null : openStore();
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
