@@ -21,7 +21,7 @@ import { openPortal } from '../portal/boot';
 import { emitContentChange } from '../portal/editor/events';
 import type { Store } from '../portal/store';
 import { serveApiInProcess } from '../server/in-process-api';
-import { resetConfig } from '../config';
+import { config, resetConfig } from '../config';
 import { serveSeoFile, sitemapXml } from '../server/seo-files';
 
 const TARGET = Number(process.env.BENCH_SCALE_ENTRIES) || 100_000;
@@ -57,7 +57,7 @@ async function startServer(store: Store) {
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   process.env.PORTAL_API_URL = `${origin}${API_BASE}`;
   resetConfig();
-  serveApiInProcess(process.env.PORTAL_API_URL, portal);
+  serveApiInProcess(process.env.PORTAL_API_URL, portal, config().PORTAL_API_TIMEOUT_MS);
   return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

@@ -50,7 +50,7 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   let schedules: ReturnType<typeof startScheduleRunner> | null = null;
   if (store) {
     portal = createPortalHandler(store);
-    serveApiInProcess(portalApiUrl(), portal);
+    serveApiInProcess(portalApiUrl(), portal, config().PORTAL_API_TIMEOUT_MS);
     await keepCachesCoherent(store);
     // Lead delivery (CRM webhooks, e-mail) runs in every instance and worker; the outbox claim keeps them from sending a lead twice at once.
     delivery = startDeliveryWorker(store);

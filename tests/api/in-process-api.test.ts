@@ -10,7 +10,7 @@ const BASE = 'http://127.0.0.1:9/api/portal/v1';
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  serveApiInProcess(BASE, createPortalHandler(portal.store));
+  serveApiInProcess(BASE, createPortalHandler(portal.store), 60_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
   await portal.close();
 });
 
-const api = (timeoutMs?: number) => createApiClient({ locale: 'ja', baseUrl: BASE, timeoutMs });
+const api = () => createApiClient({ locale: 'ja', baseUrl: BASE });
 
 it('answers reads and posts with the envelope unwrapped, in the requested language', async () => {
   expect((await getWebInfo(api())).siteLanguageList.length).toBeGreaterThan(0);
@@ -49,4 +49,23 @@ it('hands the envelope over as text: the same body through json(), text(), body 
   expect(response.bodyUsed).toBe(true);
   await expect(response.text()).rejects.toThrow(TypeError);
   expect(JSON.parse(await copy.clone().text()).code).toBe('0');
+});
+
+it('keeps each call to its own time limit, without an AbortSignal: a portal that never answers is a timeout', async () => {
+  const hangs = () => new Promise<void>(() => undefined);
+  serveApiInProcess(BASE, hangs, 200);
+  try {
+    const started = Date.now();
+    const failure = await getWebInfo(api()).catch((e: ApiFailure) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ status: 408, messageKey: 'error.timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // A signal of the caller's own still ends the call.
+    const portalFetch = (globalThis as Record<symbol, typeof fetch>)[Symbol.for('edgenova.portalFetch')];
+    await expect(portalFetch(`${BASE}/website`, { signal: AbortSignal.abort(new Error('stopped')) })).rejects.toThrow('stopped');
+  } finally {
+    serveApiInProcess(BASE, createPortalHandler(portal.store), 60_000);
+  }
+  // An answer before the limit clears its timer: the next call is unaffected.
+  expect((await getWebInfo(api())).siteLanguageList.length).toBeGreaterThan(0);
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   portal = await startTestPortal();
   const query = portal.store.query.bind(portal.store);
   portal.store.query = ((sql: string, params?: unknown[]) => (statements.push(sql), query(sql, params))) as typeof portal.store.query;
-  serveApiInProcess(BASE, createPortalHandler(portal.store));
+  serveApiInProcess(BASE, createPortalHandler(portal.store), 60_000);
 }, 60_000);
 
 afterAll(async () => {
