@@ -5,7 +5,7 @@ import { siteDoc } from '../content';
 import { assertBody, storedInt } from '../validate';
 import { findCustomer } from '../customer/session';
 import { docLiveView } from '../editor/doc-live-drafts';
-import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, type DocNodeRow } from '../docs/nodes';
+import { API_DOC, API_TAG, buildTree, DOC, docPath, findNode, findProduct, isoTime, MENU, nodesOf, outlineOf, type DocNodeRow } from '../docs/nodes';
 import { DOC_SEARCH_MAX_PAGE_SIZE, DOC_SEARCH_PAGE_SIZE, searchDocuments } from '../docs/search';
 import { documentPdf } from '../docs/pdf-render';
 import { docPage } from '../docs/pages';
@@ -64,7 +64,7 @@ async function treeRoot(ctx: Ctx, cateId: number): Promise<DocNodeRow> {
 }
 
 async function treeOf(ctx: Ctx, root: DocNodeRow) {
-  return buildTree(await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview), root.id);
+  return buildTree(await outlineOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview), root.id);
 }
 
 /** The API document view: endpoint data, plus the customer's access flag when someone is logged in. */
@@ -117,7 +117,7 @@ export function registerDocuments(router: Router) {
   });
 
   router.get('/help-doc/menus', async (ctx) =>
-    (await nodesOf(ctx.store, ctx.lang, { category: MENU }, ctx.preview)).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, pageCode: r.page_code, productCode: r.product_code })),
+    (await outlineOf(ctx.store, ctx.lang, { category: MENU }, ctx.preview)).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, pageCode: r.page_code, productCode: r.product_code })),
   );
 
   router.get('/top-search-words', async (ctx) => (await siteDoc<{ words: string[] }>(ctx.store, 'doc-top-search-words', ctx.lang, ctx.preview))?.words ?? []);
@@ -137,7 +137,7 @@ export function registerDocuments(router: Router) {
     const root = await treeRoot(ctx, idParam(ctx, 'cateId'));
     const product = root.category === MENU ? root : await findProduct(ctx.store, root.product_code, ctx.lang, ctx.preview);
     const data = (product?.data ?? {}) as { introduction?: string; learningPath?: Partial<Record<(typeof LEARNING_STAGES)[number], number[]>> | null };
-    const docs = new Map((await nodesOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview)).map((r) => [r.id, r]));
+    const docs = new Map((await outlineOf(ctx.store, ctx.lang, { category: DOC, productCode: root.product_code }, ctx.preview)).map((r) => [r.id, r]));
     const learningPath = data.learningPath
       ? LEARNING_STAGES.map((stage) => ({
           stage,
