@@ -34,7 +34,8 @@ export function serveApiInProcess(base: string, handler: Handler, timeoutMs: num
         headers,
         socket: { remoteAddress: '127.0.0.1' },
       });
-      const out = new Headers();
+      // Names in lower case, as Headers keeps them; a Headers object is made only if the response's headers are read.
+      const out = new Map<string, string>();
       // The portal writes its JSON envelope as one string (portal/handler.ts): kept as it is, it reaches the
       // client's json() without being encoded to bytes and decoded again (TextResponse).
       const chunks: Array<string | Buffer> = [];
@@ -54,11 +55,11 @@ export function serveApiInProcess(base: string, handler: Handler, timeoutMs: num
           status = value;
         },
         setHeader(name: string, value: string | number | string[]) {
-          out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+          out.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
           return res;
         },
-        getHeader: (name: string) => out.get(name) ?? undefined,
-        hasHeader: (name: string) => out.has(name),
+        getHeader: (name: string) => out.get(name.toLowerCase()),
+        hasHeader: (name: string) => out.has(name.toLowerCase()),
         writeHead(code: number, values: Record<string, string | number | string[]> = {}) {
           status = code;
           for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
@@ -72,10 +73,9 @@ export function serveApiInProcess(base: string, handler: Handler, timeoutMs: num
           if (ended) return res;
           if (chunk) chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk));
           ended = true;
-          const init = { status, headers: out };
-          if (status === 204 || status === 304) resolve(new Response(null, init));
-          else if (chunks.every((c) => typeof c === 'string')) resolve(new TextResponse(chunks.join(''), init));
-          else resolve(new Response(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))), init));
+          if (status === 204 || status === 304) resolve(new Response(null, { status, headers: [...out] }));
+          else if (chunks.every((c) => typeof c === 'string')) resolve(new TextResponse(chunks.join(''), { status, headers: out }));
+          else resolve(new Response(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))), { status, headers: [...out] }));
           return res;
         },
       };

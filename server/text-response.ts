@@ -7,10 +7,18 @@
 export class TextResponse extends Response {
   readonly #text: string;
   #used = false;
+  readonly #headerPairs: Iterable<[string, string]>;
+  #headers: Headers | undefined;
 
-  constructor(text: string, init: ResponseInit) {
-    super(null, init);
+  /** headers: name/value pairs, made into Headers only when read (the API client reads none of them). */
+  constructor(text: string, init: { status: number; statusText?: string; headers: Iterable<[string, string]> }) {
+    super(null, { status: init.status, statusText: init.statusText });
     this.#text = text;
+    this.#headerPairs = init.headers;
+  }
+
+  override get headers(): Headers {
+    return (this.#headers ??= new Headers([...this.#headerPairs]));
   }
 
   #take(): string {

@@ -43,7 +43,11 @@ it('still goes over the network for other addresses', async () => {
 it('hands the envelope over as text: the same body through json(), text(), body and clone()', async () => {
   const portalFetch = (globalThis as Record<symbol, typeof fetch>)[Symbol.for('edgenova.portalFetch')];
   const response = await portalFetch(`${BASE}/page/page-code?pageCode=home&lang=en`);
+  // The portal's headers, read only on demand, as any Response's.
+  expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+  expect(response.status).toBe(200);
   const copy = response.clone();
+  expect(copy.headers.get('cache-control')).toBe('no-store');
   const text = await new Response(copy.body).text();
   expect(JSON.parse(text)).toEqual(await response.json());
   expect(response.bodyUsed).toBe(true);
