@@ -16,7 +16,7 @@ export interface ClientOptions {
   cookie?: string;
   /** Preview token: sent with the preview headers when the visitor is in preview mode. */
   previewToken?: string | null;
-  /** Server only: the API timeout (PORTAL_API_TIMEOUT_MS); else 20 s. */
+  /** Server only: the API timeout (PORTAL_API_TIMEOUT_MS); else 20 s. Calls to the in-process portal keep its own limit (the same setting). */
   timeoutMs?: number;
   /** Server only: how long site documents are reused (config/api.ts); the browser never caches. */
   readCacheMs?: number;
@@ -47,8 +47,8 @@ export function createApiClient(options: ClientOptions) {
   const base = (options.baseUrl ?? API_BASE).replace(/\/$/, '');
   const doFetch = options.fetchImpl ?? inProcessFetch() ?? fetch;
   // The in-process portal keeps each call to its own time limit with a plain timer (server/in-process-api.ts): an
-  // AbortSignal.timeout (an event target, weak references and its timer) cost about 0.05 ms of CPU a call. The window
-  // test first, so that the browser's bundle drops this.
+  // AbortSignal.timeout (an event target, weak references and its timer) and its listener were about half of an
+  // in-process call's own CPU. The window test first, so that the browser's bundle drops this.
   const limitsItself = typeof window === 'undefined' && !options.fetchImpl && doFetch !== fetch;
   const t = translator(options.locale);
 

@@ -12,6 +12,17 @@ async function html(fizz: Fizz, element: unknown): Promise<string> {
 }
 
 describe('renderPagesWithFizzNodeBuild', () => {
+  // Node's module cache outlives this file in the worker: the edge module is given back its own exports afterwards.
+  const edgePath = nodeRequire.resolve('react-dom/server.edge');
+  let original: unknown;
+  beforeAll(() => {
+    nodeRequire('react-dom/server.edge');
+    original = nodeRequire.cache[edgePath]!.exports;
+  });
+  afterAll(() => {
+    nodeRequire.cache[edgePath]!.exports = original;
+  });
+
   const React = nodeRequire('react') as typeof import('react');
   const h = React.createElement;
   // Attributes, text that needs escaping, raw HTML, a long string (written apart from the buffer), multi-byte text

@@ -17,11 +17,13 @@ const settings = configOrExit();
 
 const dev = process.argv.includes('--dev');
 if (dev || !runPrimaryIfClustered()) {
-  renderPagesWithFizzNodeBuild();
   const opening = settings.PORTAL_API_URL ? null : openStore();
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
   void sanitizeOffThread(opening ?? Promise.resolve());
+  // As Next would set it, but before React's server builds are first required (each picks its build from it then).
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
+  renderPagesWithFizzNodeBuild();
   const site = import('./site').then(({ startSite }) => startSite(opening, dev, started));
   site.catch((error) => {
     console.error(error);

@@ -74,7 +74,7 @@ export async function nodesOf(q: Queryable, lang: Lang, where: { category: strin
   return q.query<DocNodeRow>(`SELECT ${COLUMNS} FROM ${nodesSource(preview)} ${nodesWhere}`, [lang, where.category, where.productCode ?? null]);
 }
 
-/** A node as trees and link lists show it: no data, content or time. */
+/** A node as trees and link lists show it: no data, content, tag, sort, language or time. */
 export type DocOutlineRow = Pick<DocNodeRow, 'id' | 'parent_id' | 'type' | 'name' | 'page_code' | 'product_code' | 'category' | 'nested'>;
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { Lru } from '../../contract/lru';
 import MegaMenu from '../../shell/header/MegaMenu';
@@ -21,11 +22,13 @@ interface Kept {
  * language links carry the path, and a module's props differ from page to page anyway).
  */
 const kept = new Lru<Kept>(4000, 32 * 1024 * 1024);
+/** Key texts longer than this (characters) are kept as their SHA-256. */
+const HASHED_ABOVE = 2048;
 
 /**
- * Parts' HTML kept by their name, language, page path and props. The mega menu is about 1.3 ms of CPU a
- * render (Radix's navigation menu), and a page's modules together about as much: the same for every render of a page
- * until its content changes, which changes the props and so the key. Props are still read from the store on every
+ * Parts' HTML kept by their name, language, page path and props (or a hash of those, when long). The mega menu is
+ * about 1.3 ms of CPU a render (Radix's navigation menu), and a page's modules together about as much: the same for
+ * every render of a page until its content changes, which changes the props and so the key. Props are still read from the store on every
  * render; only the HTML made from them is reused, so nothing here has to agree across instances. A part's render
  * must depend on nothing else: no clock, nothing read from the query (a loader passes what it needs in the props), no
  * context but those carried (island.tsx). A module type declaring perRequestHtml (a countdown, search results) is
@@ -34,9 +37,11 @@ const kept = new Lru<Kept>(4000, 32 * 1024 * 1024);
  */
 serverSide.keptHtml = (name, carried, props, render) => {
   const path = (carried.router?.asPath ?? '').split(/[?#]/)[0];
-  // Functions (event handlers) are left out by JSON: they do not change the HTML. The text itself is the key (a hash
-  // of it cost about as much again as writing it), and counts towards the bound.
-  const key = JSON.stringify([name, carried.locale, path, props]);
+  // Functions (event handlers) are left out by JSON: they do not change the HTML. A short text is its own key (a hash
+  // of it cost about as much again as writing it); a long one (the mega menu's menus, a doc article) is hashed, so
+  // that keys do not take the room of the HTML they find.
+  const text = JSON.stringify([name, carried.locale, path, props]);
+  const key = text.length > HASHED_ABOVE ? createHash('sha256').update(text, 'utf8').digest('base64') : text;
   const hit = kept.get(key);
   if (hit) {
     for (const chunk of hit.chunks) carried.loadable?.(chunk);
