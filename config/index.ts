@@ -71,3 +71,12 @@ export function configOrExit(): Config {
     process.exit(1);
   }
 }
+
+/**
+ * NODE_ENV as Next sets it when the start did not (development with --dev, else production), set earlier: React's
+ * server builds pick their production or development build from it when first required (server/fizz-node-build.ts
+ * requires them before Next does).
+ */
+export function defaultNodeEnv(dev: boolean): void {
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
+}

@@ -7,7 +7,7 @@ const started = Date.now();
 import { openStore } from '../portal/store';
 import { runPrimaryIfClustered } from './cluster';
 import { sanitizeOffThread } from './sanitizer';
-import { configOrExit } from '../config';
+import { configOrExit, defaultNodeEnv } from '../config';
 import { ignoreClosedLogStreams } from './log-streams';
 import { renderPagesWithFizzNodeBuild } from './fizz-node-build';
 
@@ -21,8 +21,7 @@ if (dev || !runPrimaryIfClustered()) {
   // A failed open is reported by startSite; this keeps it from counting as unhandled meanwhile.
   opening?.catch(() => undefined);
   void sanitizeOffThread(opening ?? Promise.resolve());
-  // As Next would set it, but before React's server builds are first required (each picks its build from it then).
-  (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
+  defaultNodeEnv(dev);
   renderPagesWithFizzNodeBuild();
   const site = import('./site').then(({ startSite }) => startSite(opening, dev, started));
   site.catch((error) => {
