@@ -1,4 +1,4 @@
-import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ELEMENT_ID, signalPageHydrated } from '../../contract/page-scripts';
+import { PAGE_SCRIPTS_ELEMENT_ID, signalPageHydrated } from '../../contract/page-scripts';
 import { PAGE_SCRIPTS_LOADER_SOURCE } from '../../contract/page-scripts-loader';
 
 /**
@@ -126,14 +126,22 @@ it("holds a submission nothing handled while the page hydrates (the router exist
   expect(submitted).toEqual(['no button']);
 });
 
-it("holds nothing once Next's router exists: React handles such a press itself", async () => {
-  page('<button id="menu" type="button">Menu</button>');
+it("holds a press made while the page hydrates, once React listens too: React never sees it, the loader does it once", async () => {
+  page('<div id="root"><button id="menu" type="button">Menu</button></div>');
+  // What the page is like once Next has its router and React listens on its container, before the page's effects ran.
   (window as { next?: unknown }).next = { router: {} };
+  const reactSaw = jest.fn();
+  document.getElementById('root')!.addEventListener('click', reactSaw, true);
   document.getElementById('menu')!.click();
+  expect(reactSaw).not.toHaveBeenCalled();
   const presses = hydrate();
-  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  signalPageHydrated();
   await nextTask();
-  expect(presses.size).toBe(0);
+  expect(Object.fromEntries(presses)).toEqual({ menu: 1 });
+  // Once the page has hydrated, presses are the page's own.
+  document.getElementById('menu')!.click();
+  expect(reactSaw).toHaveBeenCalledTimes(2);
+  expect(Object.fromEntries(presses)).toEqual({ menu: 2 });
 });
 
 it('leaves a button that went away or was disabled meanwhile', async () => {
