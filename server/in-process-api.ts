@@ -17,12 +17,14 @@ const KEY = Symbol.for('edgenova.portalFetch');
 export function serveApiInProcess(base: string, handler: Handler, timeoutMs: number): void {
   const prefix = base.replace(/\/$/, '');
   const origin = new URL(prefix).origin;
+  const [underBase, queryOfBase] = [`${prefix}/`, `${prefix}?`];
+  // A call that leaves the process keeps a time limit: the caller sent no signal, relying on this one's.
+  const passOn = (input: string | URL | Request, init: RequestInit) =>
+    fetch(input, init.signal || !(timeoutMs > 0) ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const portalFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    if (typeof input !== 'string' && !(input instanceof URL)) return passOn(input, init);
     const url = String(input);
-    // A call that leaves the process keeps a time limit: the caller sent no signal, relying on this one's.
-    const outside = () => fetch(input, init.signal || !(timeoutMs > 0) ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    if (typeof input !== 'string' && !(input instanceof URL)) return outside();
-    if (!url.startsWith(`${prefix}/`) && !url.startsWith(`${prefix}?`)) return outside();
+    if (!url.startsWith(underBase) && !url.startsWith(queryOfBase)) return passOn(input, init);
     return new Promise<Response>((resolveCall, rejectCall) => {
       const timer = timeoutMs > 0 ? setTimeout(() => rejectCall(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs).unref() : null;
       const resolve = (response: Response) => (timer && clearTimeout(timer), resolveCall(response));

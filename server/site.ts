@@ -21,7 +21,7 @@ import { gzipWhole, takeGzipFromNext } from './whole-gzip';
 import { buildDir, nextPageOf } from './next-routes';
 import { loadFirstAnswerCode } from './page-code';
 import { config } from '../config';
-import { portalApiUrl } from '../config/api';
+import { portalApiUrl, serverApiOptions } from '../config/api';
 import { builderEditingUrl } from './builder-editing';
 import { BUILDER_EDITING_PAGE } from '../contract/builder-editing-page';
 import { MEDIA_PREFIX } from '../contract/media';
@@ -50,7 +50,9 @@ export async function startSite(opening: Promise<Store> | null, dev: boolean, st
   let schedules: ReturnType<typeof startScheduleRunner> | null = null;
   if (store) {
     portal = createPortalHandler(store);
-    serveApiInProcess(portalApiUrl(), portal, config().PORTAL_API_TIMEOUT_MS);
+    // The address and time limit the page code's api-client is given (config/api.ts), read in the same place.
+    const { baseUrl, timeoutMs } = serverApiOptions();
+    serveApiInProcess(baseUrl, portal, timeoutMs);
     await keepCachesCoherent(store);
     // Lead delivery (CRM webhooks, e-mail) runs in every instance and worker; the outbox claim keeps them from sending a lead twice at once.
     delivery = startDeliveryWorker(store);
