@@ -35,8 +35,8 @@ async function get(url: string): Promise<number> {
 /** Milliseconds of CPU per render of url (after warmUp renders that are not counted), and the status it answered. */
 export async function renderCpuMs(pgid: number, url: string, renders: number, warmUp = 10): Promise<{ ms: number; status: number }> {
   let status = 0;
-  for (let i = 0; i < Math.max(1, warmUp); i++) status = await get(url);
+  for (let i = 0; i < warmUp; i++) status = await get(url);
   const before = groupCpuMs(pgid);
-  for (let i = 0; i < renders; i++) await get(url);
-  return { ms: (groupCpuMs(pgid) - before) / renders, status };
+  for (let i = 0; i < renders; i++) status = await get(url);
+  return { ms: renders > 0 ? (groupCpuMs(pgid) - before) / renders : 0, status };
 }

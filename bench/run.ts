@@ -132,26 +132,39 @@ async function profileRenders(): Promise<ProfileSummary> {
 
 type RenderCpu = Record<string, Record<string, { ms: number; status: number }>>;
 
+/** Renders per turn when the sites take turns: short, so that neither sits idle for long (see measureRenderCpu). */
+const RENDER_TURN = 25;
+
 /**
- * CPU per uncached render of each page, ours and the baseline's: both sites up, measured in turns of a quarter of the
- * renders so that a change in the machine's load falls on both.
+ * CPU per uncached render of each page, ours and the baseline's: both sites up, taking turns of RENDER_TURN renders
+ * (warm-up included), so that a change in the machine's load falls on both and neither sits idle while the other
+ * works. Long turns left a site idle for a minute while the other warmed up; an idle V8 gives up much of what it had
+ * compiled, and the next renders cost up to twice as much CPU until it has compiled it again: the figure then
+ * depended on how long the other build took, not on a render.
  */
 async function measureRenderCpu(paths: Record<string, string>, baseDir: string | null): Promise<RenderCpu> {
   const renderCpu: RenderCpu = {};
   const uncached: Record<string, RunningSite> = { now: await startBenchSite({ SITE_CACHE: 'off' }) };
   try {
     if (baseDir) uncached[BASELINE_REV] = await startBaselineSite(baseDir, { SITE_CACHE: 'off' });
-    const turns = 4;
     for (const [key, p] of Object.entries(paths)) {
-      for (let turn = 0; turn < turns; turn++) {
+      for (let done = 0; done < renderWarmUp; done += RENDER_TURN) {
+        for (const site of Object.values(uncached)) await renderCpuMs(site.pid, `${site.origin}${p}`, 0, Math.min(RENDER_TURN, renderWarmUp - done));
+      }
+      const spent: Record<string, { ms: number; status: number }> = {};
+      for (let done = 0; done < renders; done += RENDER_TURN) {
+        const count = Math.min(RENDER_TURN, renders - done);
         for (const [name, site] of Object.entries(uncached)) {
-          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, Math.ceil(renders / turns), turn === 0 ? renderWarmUp : 1);
-          const sum = ((renderCpu[name] ??= {})[key] ??= { ms: 0, status });
-          sum.ms += ms / turns;
+          const { ms, status } = await renderCpuMs(site.pid, `${site.origin}${p}`, count, 0);
+          const sum = (spent[name] ??= { ms: 0, status });
+          sum.ms += ms * count;
           sum.status = status;
         }
       }
-      for (const name of Object.keys(uncached)) console.log(`render CPU ${name} ${pad(key, 12)} ${JSON.stringify(renderCpu[name][key])}`);
+      for (const [name, sum] of Object.entries(spent)) {
+        (renderCpu[name] ??= {})[key] = { ms: sum.ms / renders, status: sum.status };
+        console.log(`render CPU ${name} ${pad(key, 12)} ${JSON.stringify(renderCpu[name][key])}`);
+      }
     }
   } finally {
     for (const site of Object.values(uncached)) await site.stop();
