@@ -41,6 +41,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+it('adds nothing to window: every name it uses is its own (a global one could be replaced by the page before it is read)', () => {
+  const before = new Set(Object.keys(window));
+  page('<button id="menu" type="button">Menu</button>');
+  // Elements with an id are window's named properties in jsdom: those are the page's, not the loader's.
+  const added = Object.keys(window).filter((key) => !before.has(key) && key !== 'PerformanceObserver' && !document.getElementById(key));
+  signalPageHydrated(); // its listeners go, as after any page
+  expect(added).toEqual([]);
+});
+
 it('does the last press made before hydration once, on its button, with focus on it', async () => {
   page('<button id="menu" type="button">Menu</button><button id="search">Search</button>');
   document.getElementById('search')!.click();
