@@ -1,6 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../../../contract/page-scripts';
-import { nextRouterExists } from './hydrated';
+import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ELEMENT_ID } from '../../../contract/page-scripts';
+
+/** Where the page's own signal that it has hydrated (pages/_app.tsx) is kept for the tests, by an init script. */
+const HYDRATED_FLAG = '__pageHydratedForTests';
 
 export { expect } from '@playwright/test';
 
@@ -8,7 +10,7 @@ export { expect } from '@playwright/test';
 export const APP_SCRIPT_URL = /\/_next\/static\/.*\.js(\?|$)/;
 
 /**
- * Resolves once the page's scripts have run (Next's client router exists), at once for a document without the
+ * Resolves once the page has hydrated (its effects ran: _app's signal), at once for a document without the
  * loader's script list (JSON, a PDF, a page of another site), and when one of its scripts fails to load (a test that
  * blocks them). Best effort: a page that never hydrates is left to the test's own assertions.
  */
@@ -21,7 +23,10 @@ async function scriptsSettled(page: Page): Promise<void> {
     await Promise.race([
       failed,
       (async () => {
-        if (await page.evaluate((id) => Boolean(document.getElementById(id)), PAGE_SCRIPTS_ELEMENT_ID)) await page.waitForFunction(nextRouterExists, null, { timeout: 15_000 });
+        // Not "Next's router exists": Next makes it before React listens, and a press in between went nowhere.
+        if (await page.evaluate((id) => Boolean(document.getElementById(id)), PAGE_SCRIPTS_ELEMENT_ID)) {
+          await page.waitForFunction((flag) => Boolean((window as unknown as Record<string, unknown>)[flag]), HYDRATED_FLAG, { timeout: 15_000 });
+        }
       })().catch(() => undefined),
     ]);
   } finally {
@@ -33,7 +38,7 @@ type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 
 /**
- * Playwright's test with one change: the page's navigations resolve once its scripts have run, unless the test asks
+ * Playwright's test with one change: the page's navigations resolve once it has hydrated, unless the test asks
  * for an earlier moment (waitUntil 'commit' or 'domcontentloaded'). A site page requests its scripts after its first
  * paint (pages/_document.tsx), so the load event no longer waits for them; before they run, the loader holds presses
  * and the sending of forms that only scripts send (contract/page-scripts-loader.ts), and links and other forms act as plain
@@ -42,6 +47,10 @@ const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      await page.addInitScript(
+        ([event, flag]) => document.addEventListener(event, () => ((window as unknown as Record<string, unknown>)[flag] = true), { once: true }),
+        [PAGE_HYDRATED_EVENT, HYDRATED_FLAG] as const,
+      );
       for (const name of NAVIGATIONS) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
         (page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
