@@ -12,6 +12,10 @@ const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>
 /** What the page's axe is given and answers with, as plain data crossing to the browser. */
 type AxeInPage = { run(context: { include?: string[]; exclude: string[] }, options: Record<string, unknown>): Promise<{ violations: axe.Result[] }> };
 
+/** How long a run waits for a frame's answer (axe's default is a minute), and how many runs a page gets. */
+const FRAME_WAIT_MS = 5_000;
+const FRAME_ATTEMPTS = 3;
+
 const AXE_OPTIONS: axe.RunOptions = {
   runOnly: { type: 'tag', values: AXE_TAGS },
   rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
@@ -27,11 +31,24 @@ const AXE_OPTIONS: axe.RunOptions = {
  * frames' results together: those were most of the crawl's time.
  */
 export async function axeViolations(page: Page, options: { include?: string[]; exclude?: string[] } = {}): Promise<string[]> {
-  // A frame that cannot take axe (one that navigated away meanwhile) is left out, as the builder left it out.
-  for (const frame of page.frames()) await frame.evaluate(AXE_SETUP).catch(() => undefined);
-  const violations: axe.Result[] = await page.evaluate(
-    async ({ context, runOptions }) => (await (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions)).violations,
-    { context: { ...(options.include ? { include: options.include } : {}), exclude: options.exclude ?? [] }, runOptions: AXE_OPTIONS as Record<string, unknown> },
-  );
+  let violations: axe.Result[] = [];
+  for (let attempt = 1; ; attempt++) {
+    // A frame that cannot take axe (one that navigated away meanwhile) is left out, as the builder left it out.
+    for (const frame of page.frames()) await frame.evaluate(AXE_SETUP).catch(() => undefined);
+    try {
+      violations = await page.evaluate(
+        async ({ context, runOptions }) => (await (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions)).violations,
+        {
+          context: { ...(options.include ? { include: options.include } : {}), exclude: options.exclude ?? [] },
+          runOptions: { ...AXE_OPTIONS, frameWaitTime: FRAME_WAIT_MS } as Record<string, unknown>,
+        },
+      );
+      break;
+    } catch (error) {
+      // A frame that answered axe's ping and then navigated (the editor's live preview loading a new render) never
+      // answers the run: axe gives up on it after frameWaitTime. Set axe up in the frames as they are now and run again.
+      if (attempt === FRAME_ATTEMPTS || !String(error).includes('Axe in frame timed out')) throw error;
+    }
+  }
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help}`));
 }
