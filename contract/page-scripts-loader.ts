@@ -16,8 +16,8 @@ import { SCRIPT_ONLY_FORM, SUBMIT_BUTTON } from './script-only-form';
 // tap is not lost. Only the last: pressing a dead button twice means "do it", not "open and close". A held press is
 // stopped at the document, so React, which listens on its root below it, never sees it: Next creates its router and
 // only later, after an await, has React listen, so neither "the router exists" nor any earlier sign says a press will
-// be React's own, and a press both React and the loader saw would be done twice. Links act as plain HTML, and so do forms that say where they
-// go (an action or a method: search, a list's pager, the consent choice).
+// be React's own, and a press both React and the loader saw would be done twice. Links act as plain HTML, and so do
+// forms that say where they go (an action or a method: search, a list's pager, the consent choice).
 //
 // A form that says neither is sent by its scripts alone: sent as plain HTML it would load the same page with what was
 // typed in its address (a lead form's e-mail and phone in logs and referrers) and drop the send. Until the page has
