@@ -63,7 +63,7 @@ for (const path of PAGES) {
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('between').first()).toBeVisible();
-    // Next hydrated from its own data: its router exists only then.
+    // Next hydrated from its own data (the page signals it only then).
     await pageHydrated(page);
     const state = await page.evaluate(() => {
       const w = window as unknown as Record<string, unknown> & { __NEXT_DATA__: { buildId: string; scriptLoader?: unknown } };

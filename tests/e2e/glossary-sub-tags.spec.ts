@@ -14,8 +14,8 @@ test('a keyboard user filters the security glossary by sub-tag, and the list cha
   });
   await page.goto('/glossary/security/');
   const list = page.locator('[data-module="newsList"]');
-  // The list's code listens from the page's hydration on (the router exists a little before): a link followed before
-  // then is a plain link, which loads the filtered page anew (focus back at its start), as it does without JavaScript.
+  // The list's code listens once its island has hydrated: a link followed before then is a plain link, which loads the
+  // filtered page anew (focus back at its start), as it does without JavaScript.
   await islandListens(list);
   const filter = list.getByRole('navigation', { name: 'Filter terms by sub-tag' });
   await expect(filter.getByRole('link', { name: 'All terms' })).toHaveAttribute('aria-current', 'page');

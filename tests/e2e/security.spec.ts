@@ -94,7 +94,7 @@ test.describe('security headers', () => {
       const seen = await watch(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // Next's client router exists only when its scripts ran under the CSP and hydrated the page.
+      // The page signals that it hydrated only when its scripts ran under the CSP.
       await pageHydrated(page);
       // A client-side navigation loads the next route's code through Next's runtime (same-origin chunks).
       await page.evaluate((to) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(to), ABOUT);

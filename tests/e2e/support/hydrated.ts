@@ -1,7 +1,27 @@
 import { expect, type Page } from '@playwright/test';
+import { PAGE_HYDRATED_EVENT } from '../../../contract/page-scripts';
 
-/** Run in the page: whether Next's client router exists, which it does only once the page's scripts have hydrated it. */
-export const nextRouterExists = () => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router);
+/**
+ * The page's own signal that it has hydrated (_app's effects ran, pages/_app.tsx), kept in a window property for the
+ * tests. Not "Next's router exists": Next makes its router before React listens, and a press in between went nowhere.
+ */
+const HYDRATED_FLAG = '__pageHydratedForTests';
 
-/** Expects Next to have hydrated the page, polling until it has. */
-export const pageHydrated = (page: Page) => expect.poll(() => page.evaluate(nextRouterExists)).toBe(true);
+/** Has every document the page opens record the signal when it comes (an init script runs before the page's own). */
+export const recordHydration = (page: Page) =>
+  page.addInitScript(
+    ([event, flag]) => document.addEventListener(event, () => ((window as unknown as Record<string, unknown>)[flag] = true), { once: true }),
+    [PAGE_HYDRATED_EVENT, HYDRATED_FLAG] as const,
+  );
+
+/** Run in the page: whether it has signalled that it hydrated. */
+const hasHydrated = (flag: string) => Boolean((window as unknown as Record<string, unknown>)[flag]);
+
+/** Resolves once the page has hydrated; rejects after `timeout` ms. */
+export const waitForHydration = (page: Page, timeout: number) => page.waitForFunction(hasHydrated, HYDRATED_FLAG, { timeout });
+
+/**
+ * Expects the page to have hydrated, polling until it has. For pages of the fixture in ./test.ts, which records the
+ * signal; on any other page the poll times out.
+ */
+export const pageHydrated = (page: Page) => expect.poll(() => page.evaluate(hasHydrated, HYDRATED_FLAG)).toBe(true);

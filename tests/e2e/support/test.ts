@@ -1,8 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
-import { PAGE_HYDRATED_EVENT, PAGE_SCRIPTS_ELEMENT_ID } from '../../../contract/page-scripts';
-
-/** Where the page's own signal that it has hydrated (pages/_app.tsx) is kept for the tests, by an init script. */
-const HYDRATED_FLAG = '__pageHydratedForTests';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../../contract/page-scripts';
+import { recordHydration, waitForHydration } from './hydrated';
 
 export { expect } from '@playwright/test';
 
@@ -23,9 +21,8 @@ async function scriptsSettled(page: Page): Promise<void> {
     await Promise.race([
       failed,
       (async () => {
-        // Not "Next's router exists": Next makes it before React listens, and a press in between went nowhere.
         if (await page.evaluate((id) => Boolean(document.getElementById(id)), PAGE_SCRIPTS_ELEMENT_ID)) {
-          await page.waitForFunction((flag) => Boolean((window as unknown as Record<string, unknown>)[flag]), HYDRATED_FLAG, { timeout: 15_000 });
+          await waitForHydration(page, 15_000);
         }
       })().catch(() => undefined),
     ]);
@@ -47,10 +44,7 @@ const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      await page.addInitScript(
-        ([event, flag]) => document.addEventListener(event, () => ((window as unknown as Record<string, unknown>)[flag] = true), { once: true }),
-        [PAGE_HYDRATED_EVENT, HYDRATED_FLAG] as const,
-      );
+      await recordHydration(page);
       for (const name of NAVIGATIONS) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
         (page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
