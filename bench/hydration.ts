@@ -19,27 +19,47 @@ export interface HydrationFigures {
 
 const THROTTLING = 4;
 
+/** What the page's hydration measures hold: Next's of the page root, ours of each island (ui/island/island.tsx). */
+const HYDRATION_MEASURES = ['Next.js-hydration', 'island-hydration'];
+
+/**
+ * Resolves once Next has measured the page root's hydration (false after 10 s: a page that runs no script, such as
+ * d1246bf's /404/, never gets the measure).
+ */
+const HYDRATED = `new Promise((resolve) => {
+  const done = () => performance.getEntriesByName('Next.js-hydration').length > 0;
+  if (done()) return resolve(true);
+  const observer = new PerformanceObserver(() => done() && (observer.disconnect(), resolve(true)));
+  observer.observe({ type: 'measure' });
+  setTimeout(() => resolve(false), 10000);
+})`;
+
+/** Sum of the hydration measures' durations so far. */
+const HYDRATION_MS = `performance.getEntriesByType('measure').filter((m) => ${JSON.stringify(HYDRATION_MEASURES)}.includes(m.name)).reduce((sum, m) => sum + m.duration, 0)`;
+
 async function once(browser: Browser, url: string): Promise<{ script: number; task: number; hydrate: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // The page is read through CDP's Runtime.evaluate, not Playwright's waitForFunction or evaluate: those put
+    // Playwright's own script into the page first, a few hundred ms of main-thread compiling at 4x that could land
+    // inside the hydration being measured (React hydrates in slices, and other tasks run between them).
+    const read = async <T>(expression: string) =>
+      ((await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as { result: { value: T } }).result.value;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    // The page's scripts start after its first paint (pages/_document.tsx): the load event does not wait for them. A
-    // page that runs no script (d1246bf's /404/) never gets the measure.
-    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, null, { timeout: 10_000 }).catch(() => undefined);
+    // The page's scripts start after its first paint (pages/_document.tsx): the load event does not wait for them.
+    await read<boolean>(HYDRATED);
     // Effects and idle callbacks after the last request (throttled).
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-    // Hydration itself: Next's measure of the page root's (render start to hydrated) and, on islands builds, each
-    // island's that hydrated by now (ui/island/island.tsx), the ones in view; not the framework's parse and compile.
-    const hydrate = await page.evaluate(() =>
-      performance.getEntriesByType('measure').filter((m) => m.name === 'Next.js-hydration' || m.name === 'island-hydration').reduce((sum, m) => sum + m.duration, 0),
-    );
+    // Hydration itself: the page root's (render start to hydrated) and, on islands builds, each island's that
+    // hydrated by now, the ones in view; not the framework's parse and compile.
+    const hydrate = await read<number>(HYDRATION_MS);
     return { script: value('ScriptDuration'), task: value('TaskDuration'), hydrate };
   } finally {
     await context.close();
