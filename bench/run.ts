@@ -37,6 +37,7 @@ import { pickPages } from './pages';
 import { pdfStall, prepareLongArticles, printPdfStall, type PdfStallFigures } from './pdf-stall';
 import { BASELINE_DIST, BASELINE_REV, ensureBaseline } from './baseline';
 import { measureHydration, type HydrationFigures } from './hydration';
+import { freshPageMicros } from './machine';
 import { renderCpuMs } from './render-cpu';
 import { largestProfile, monotonicMicros, summariseProfile, type ProfileSummary } from './cpu-profile';
 
@@ -237,6 +238,7 @@ async function main() {
     const hydrationPaths = { ...issuePaths, floor: FLOOR_PATH };
     const sites: Record<string, Record<string, string>> = { now: Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${cachedSite.origin}${p}`])) };
     if (baseSite) sites[BASELINE_REV] = Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${baseSite.origin}${p}`]));
+    results.freshPageMicros = freshPageMicros();
     hydration = await measureHydration(sites, hydrationRuns);
     results.hydration = hydration;
     for (const [name, byPage] of Object.entries(hydration)) console.log(`hydration ${name} ${JSON.stringify(byPage)}`);
@@ -309,7 +311,7 @@ async function main() {
   printLighthouse(lighthouse);
   printFirstLoad(pageJs, js);
   printAboveFloor(aboveFloor);
-  printIssue18(hydration, renderCpu);
+  printIssue18(hydration, renderCpu, results.freshPageMicros as number | undefined);
   if (pdf) printPdfStall(pdf);
 }
 
@@ -367,7 +369,7 @@ function printAboveFloor(aboveFloor: Record<string, { floor: PageFirstLoad; page
 }
 
 /** Main-thread time (target: a third of the baseline's) and CPU per uncached render (target: half), as ratios. */
-function printIssue18(hydration: Record<string, Record<string, HydrationFigures>>, renderCpu: Record<string, Record<string, { ms: number; status: number }>>) {
+function printIssue18(hydration: Record<string, Record<string, HydrationFigures>>, renderCpu: Record<string, Record<string, { ms: number; status: number }>>, pageMicros?: number) {
   const base = Object.keys(hydration).find((k) => k !== 'now') ?? Object.keys(renderCpu).find((k) => k !== 'now');
   console.log(`\n## Main-thread time in Chromium, CPU 4x throttled (median ms; ratio to ${base ?? 'no baseline'}: target for hydration at most 0.33)\n`);
   console.log('Hydration: the page root\'s (Next\'s own measure) plus each island hydrated by idle. Script and all tasks: everything');
@@ -375,10 +377,10 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
   console.log(row(['page', 'hydration now', `hydration ${base}`, 'ratio', 'script now', `script ${base}`, 'ratio', 'all tasks now', `all tasks ${base}`, 'ratio']));
   console.log(row(Array(10).fill('---')));
   for (const [name, f] of Object.entries(hydration.now ?? {})) {
-    // A page that ran no script on a build has nothing to compare (d1246bf's /404/: its CSP's nonce is not on the
+    // A page that never hydrated on a build has nothing to compare (d1246bf's /404/: its CSP's nonce is not on the
     // static page's script tags, so the browser runs none of them).
     const measured = base ? hydration[base]?.[name] : undefined;
-    const b = measured?.scriptMs ? measured : undefined;
+    const b = measured?.hydrateMs ? measured : undefined;
     console.log(row([name, f.hydrateMs, b?.hydrateMs ?? '', ratio(f.hydrateMs, b?.hydrateMs), f.scriptMs, b?.scriptMs ?? '', ratio(f.scriptMs, b?.scriptMs), f.taskMs, b?.taskMs ?? '', ratio(f.taskMs, b?.taskMs)]));
   }
   const floor = hydration.now?.floor?.hydrateMs;
@@ -386,6 +388,7 @@ function printIssue18(hydration: Record<string, Record<string, HydrationFigures>
     const shares = Object.entries(hydration[base] ?? {}).filter(([name]) => name !== 'floor').map(([name, b]) => `${name} ${ratio(floor, b.hydrateMs)}`);
     console.log(`\nThe floor (${FLOOR_PATH}: React, Next's runtime and _app hydrating a heading and a link) took ${floor} ms, as a share of ${base}'s pages: ${shares.join(', ')}.`);
   }
+  if (pageMicros !== undefined) console.log(`\nThis machine faults in a fresh 4 KiB page of memory in ${pageMicros} µs (bench/machine.ts): the browser's figures grow with it.`);
   printRenderCpu(renderCpu);
 }
 
