@@ -19,15 +19,17 @@ export interface HydrationFigures {
 
 const THROTTLING = 4;
 
+/** Next's measure of the page root's hydration. */
+const NEXT_HYDRATION = 'Next.js-hydration';
 /** What the page's hydration measures hold: Next's of the page root, ours of each island (ui/island/island.tsx). */
-const HYDRATION_MEASURES = ['Next.js-hydration', 'island-hydration'];
+const HYDRATION_MEASURES = [NEXT_HYDRATION, 'island-hydration'];
 
 /**
  * Resolves once Next has measured the page root's hydration (false after 10 s: a page that runs no script, such as
  * d1246bf's /404/, never gets the measure).
  */
 const HYDRATED = `new Promise((resolve) => {
-  const done = () => performance.getEntriesByName('Next.js-hydration').length > 0;
+  const done = () => performance.getEntriesByName(${JSON.stringify(NEXT_HYDRATION)}).length > 0;
   if (done()) return resolve(true);
   const observer = new PerformanceObserver(() => done() && (observer.disconnect(), resolve(true)));
   observer.observe({ type: 'measure' });
@@ -35,7 +37,11 @@ const HYDRATED = `new Promise((resolve) => {
 })`;
 
 /** Sum of the hydration measures' durations so far. */
-const HYDRATION_MS = `performance.getEntriesByType('measure').filter((m) => ${JSON.stringify(HYDRATION_MEASURES)}.includes(m.name)).reduce((sum, m) => sum + m.duration, 0)`;
+const HYDRATION_MS = `performance.getEntriesByType('measure')
+  .filter((m) => ${JSON.stringify(HYDRATION_MEASURES)}.includes(m.name))
+  .reduce((sum, m) => sum + m.duration, 0)`;
+
+type Evaluated<T> = { result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } };
 
 async function once(browser: Browser, url: string): Promise<{ script: number; task: number; hydrate: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -45,14 +51,18 @@ async function once(browser: Browser, url: string): Promise<{ script: number; ta
     // The page is read through CDP's Runtime.evaluate, not Playwright's waitForFunction or evaluate: those put
     // Playwright's own script into the page first, a few hundred ms of main-thread compiling at 4x that could land
     // inside the hydration being measured (React hydrates in slices, and other tasks run between them).
-    const read = async <T>(expression: string) =>
-      ((await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as { result: { value: T } }).result.value;
+    const read = async <T>(expression: string): Promise<T> => {
+      const answer = (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as Evaluated<T>;
+      if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+      return answer.result.value;
+    };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     // The page's scripts start after its first paint (pages/_document.tsx): the load event does not wait for them.
-    await read<boolean>(HYDRATED);
+    // A page that navigates meanwhile loses the evaluation: its figures are then read as they stand.
+    await read<boolean>(HYDRATED).catch(() => false);
     // Effects and idle callbacks after the last request (throttled).
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');

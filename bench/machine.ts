@@ -1,12 +1,12 @@
 /**
  * How dear fresh memory is on this machine: µs to fault in one 4 KiB page never touched before, the median of three
- * 128 MiB rounds. A browser that opens a new renderer for every load (the hydration runs, Lighthouse) pays it on every
+ * 32 MiB rounds. A browser that opens a new renderer for every load (the hydration runs, Lighthouse) pays it on every
  * page it allocates, a warm server that reuses its heap (the render runs) hardly at all. On a virtual machine whose
  * host hands memory back and forth it can be ten times a bare machine's, and the browser's figures grow with it, the
  * baseline's and ours unequally, so the bench prints it beside them.
  */
 export function freshPageMicros(): number {
-  const bytes = 128 * 1024 * 1024;
+  const bytes = 32 * 1024 * 1024;
   const page = 4096;
   const rounds: number[] = [];
   for (let round = 0; round < 3; round++) {

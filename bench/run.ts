@@ -11,7 +11,9 @@
  *   6. issue 18's figures, each beside the baseline build (d1246bf, bench/baseline.ts) of the same run: app JS above
  *      the framework floor (a page's first-load JS minus what the /404 page loads), main-thread script time in
  *      Chromium with the CPU throttled 4x (bench/hydration.ts) and CPU per uncached render (bench/render-cpu.ts), as
- *      ratios to the baseline; Lighthouse's total blocking time and legacy-JavaScript estimate join its table.
+ *      ratios to the baseline, and how many µs the machine takes to fault in a fresh page of memory (bench/machine.ts),
+ *      which the browser's figures grow with; Lighthouse's total blocking time and legacy-JavaScript estimate join
+ *      its table.
  * Everything runs on 127.0.0.1. Results also go to bench/out/results.json. Not part of `npm test`.
  * Env: NEXT_DIST_DIR (default .next-bench), BENCH_SECONDS (default 10), BENCH_PRODUCT / BENCH_DOC (page paths),
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_PORT (first of the ports the bench's sites listen on, one more per site; default
@@ -226,6 +228,7 @@ async function main() {
   const aboveFloor: Record<string, Awaited<ReturnType<typeof issue18Js>>> = { now: await issue18Js(cachedSite.origin, issuePaths) };
   const baseSite = baseDir ? await startBaselineSite(baseDir, {}) : null;
   let hydration: Record<string, Record<string, HydrationFigures>> = {};
+  let pageMicros: number | undefined;
   try {
     if (baseSite) aboveFloor[BASELINE_REV] = await issue18Js(baseSite.origin, issuePaths);
     results.aboveFloor = aboveFloor;
@@ -238,8 +241,8 @@ async function main() {
     const hydrationPaths = { ...issuePaths, floor: FLOOR_PATH };
     const sites: Record<string, Record<string, string>> = { now: Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${cachedSite.origin}${p}`])) };
     if (baseSite) sites[BASELINE_REV] = Object.fromEntries(Object.entries(hydrationPaths).map(([k, p]) => [k, `${baseSite.origin}${p}`]));
-    results.freshPageMicros = freshPageMicros();
     hydration = await measureHydration(sites, hydrationRuns);
+    pageMicros = results.freshPageMicros = freshPageMicros();
     results.hydration = hydration;
     for (const [name, byPage] of Object.entries(hydration)) console.log(`hydration ${name} ${JSON.stringify(byPage)}`);
   } finally {
@@ -311,7 +314,7 @@ async function main() {
   printLighthouse(lighthouse);
   printFirstLoad(pageJs, js);
   printAboveFloor(aboveFloor);
-  printIssue18(hydration, renderCpu, results.freshPageMicros as number | undefined);
+  printIssue18(hydration, renderCpu, pageMicros);
   if (pdf) printPdfStall(pdf);
 }
 
