@@ -21,7 +21,11 @@ const THROTTLING = 4;
 
 /** Next's measure of the page root's hydration. */
 const NEXT_HYDRATION = 'Next.js-hydration';
-/** What the page's hydration measures hold: Next's of the page root, ours of each island (ui/island/island.tsx). */
+/**
+ * What the page's hydration measures hold: Next's of the page root, ours of each island (ui/island/island.tsx). The
+ * island's name is written out in both places: a constant shared from contract/ added bytes to every page's first-load
+ * JS (a module reference in the island's chunk and an export in the first-load one).
+ */
 const HYDRATION_MEASURES = [NEXT_HYDRATION, 'island-hydration'];
 
 /**

@@ -18,7 +18,10 @@ export const recordHydration = (page: Page) =>
 const hasHydrated = (flag: string) => Boolean((window as unknown as Record<string, unknown>)[flag]);
 
 /** Resolves once the page has hydrated; rejects after `timeout` ms. */
-export const waitForHydration = (page: Page, timeout: number) => page.waitForFunction(hasHydrated, HYDRATED_FLAG, { timeout });
+export async function waitForHydration(page: Page, timeout: number): Promise<void> {
+  // The handle to the result is of no use here: released at once.
+  await (await page.waitForFunction(hasHydrated, HYDRATED_FLAG, { timeout })).dispose();
+}
 
 /**
  * Expects the page to have hydrated, polling until it has. For pages of the fixture in ./test.ts, which records the
