@@ -1,10 +1,10 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 import type { ModuleView } from '../api-client';
 import { narrowed } from '../contract/module-declaration';
 import { checkModule, describeSkip } from './check';
 import { moduleLoader } from './loaders.server';
 import { loadView } from './ModuleView';
 import type { LoaderContext, RenderableModule, SkipReason } from './types';
+import { viewsLoaded } from './views-loaded.server';
 
 type Skip = { id: string; type: string; reason: string };
 
@@ -43,7 +43,7 @@ export async function prepareModules(list: ModuleView[], ctx: LoaderContext): Pr
     }),
   );
   // The views are next/dynamic components (registry/ModuleView.tsx): loaded now, they render in this request's pass.
-  await Loadable.preloadAll();
+  await viewsLoaded();
   for (const s of skipped) if (s.reason !== 'hidden') console.warn('[registry] skipped module %s (%s): %s', s.id, s.type, s.reason);
   return { modules: settled.filter((m): m is RenderableModule => m !== null), skipped };
 }

@@ -78,3 +78,13 @@ it('keys on the page path, not its query', () => {
   serverSide.keptHtml?.('part', at('/dns/'), props, render);
   expect(render).toHaveBeenCalledTimes(2);
 });
+
+it('does not keep an empty render: the next render is made again', () => {
+  const carried: Carried = { locale: 'en', router: null, loadable: null };
+  const render = jest.fn().mockReturnValueOnce('').mockReturnValue('<p>arrived</p>');
+  const props = { id: 'empty-test' };
+  expect(serverSide.keptHtml?.('module:late', carried, props, render)).toBe('');
+  expect(serverSide.keptHtml?.('module:late', carried, props, render)).toBe('<p>arrived</p>');
+  expect(serverSide.keptHtml?.('module:late', carried, props, render)).toBe('<p>arrived</p>');
+  expect(render).toHaveBeenCalledTimes(2);
+});

@@ -53,6 +53,8 @@ serverSide.keptHtml = (name, carried, props, render) => {
     carried.loadable?.(chunk);
   };
   const html = render({ ...carried, loadable: report });
-  kept.set(key, { html, chunks }, 2 * (html.length + key.length));
+  // An empty render is not kept: it costs nothing to redo, and one made while the part's code was still missing
+  // would otherwise stand until the content changed.
+  if (html) kept.set(key, { html, chunks }, 2 * (html.length + key.length));
   return html;
 };
