@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { viewsLoaded } from './views-loaded.server';
@@ -12,16 +13,23 @@ const arriving = (text: string, ms: number) => dynamic(() => delay(ms).then(() =
 
 /**
  * Two requests on a cold server: the first one's call takes both views' loads off Next's shared queue; the second's
- * must still wait for the view that arrives late before it renders.
+ * must still wait for the view that arrives late before it renders. Next's own call, made before each page's data is
+ * read, is the first here: it goes through viewsLoaded too.
  */
-it("waits for the views another request's call is still loading", async () => {
+it("waits for the views another request's call is still loading, Next's own calls included", async () => {
   const early = arriving('Arrived early', 0);
   const late = arriving('Arrived late', 50);
-  const first = viewsLoaded();
+  const first = Loadable.preloadAll();
   await viewsLoaded();
   expect(html(late)).toBe('<p>Arrived late</p>');
   await first;
   expect(html(early)).toBe('<p>Arrived early</p>');
+
+  const later = arriving('Arrived later', 50);
+  const mine = viewsLoaded();
+  await Loadable.preloadAll();
+  expect(html(later)).toBe('<p>Arrived later</p>');
+  await mine;
 });
 
 it('waits too for loads that a later call takes off the queue while it waits (a dynamic part inside a view)', async () => {
