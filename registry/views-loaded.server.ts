@@ -1,9 +1,7 @@
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 
-/** Next's own preloadAll, kept once (a second evaluation of this file must not wrap the wrapper). */
-const QUEUED = Symbol.for('edgenova.preloadQueued');
-const loadable = Loadable as typeof Loadable & { [QUEUED]?: typeof Loadable.preloadAll };
-const preloadQueued = (loadable[QUEUED] ??= Loadable.preloadAll);
+/** Next's own preloadAll, replaced below. */
+const preloadQueued = Loadable.preloadAll;
 
 /** Settles when every call of viewsLoaded made so far has; never rejects. */
 let loading: Promise<void> = Promise.resolve();
